@@ -85,17 +85,17 @@ final class BaseNames {
             STATS naresid.default naresid.exclude napredict napredict.default napredict.exclude naprint
             STATS naprint.default naprint.omit naprint.exclude model.response model.matrix model.matrix.lm
             STATS model.matrix.default .getXlevels sigma sigma.default sigma.mlm offset get_all_vars DF2formula
-            STATS asOneSidedFormula makepredictcall makepredictcall.default makepredictcall.poly .MFclass
-            STATS .checkMFClasses lm .model.frame.fit lm.fit lm.wfit print.lm .print.gapped coef coef.default
-            STATS coefficients fitted fitted.default fitted.values residuals residuals.default residuals.lm
-            STATS resid deviance deviance.lm df.residual df.residual.default nobs nobs.default qr.lm vcov
-            STATS vcov.lm predict predict.lm summary.lm print.summary.lm format.pval .signif.stars printCoefmat
-            STATS summary.mlm predict.mlm vcov.mlm .vcov.aliased deviance.mlm SSD SSD.mlm estVar estVar.SSD
-            STATS estVar.mlm anova.mlm anova.mlmlist .mlm.transformnote .mlm.epsnote .mlm.sphericalP .mlm.test
-            STATS Thin.row Thin.col proj.matrix Rank Tr sphericity mauchly.test mauchly.test.mlm
-            STATS mauchly.test.SSD anova anova.lm print.anova .logit_linkinv .logit_mu_eta .binomial_dev_resids
-            STATS .logit_link .binomial_validmu .binomial_initialize .binomial_aic_terms .glm_working family
-            STATS family.glm print.family make.link .glm.heap.doubles .glm.link .glm.family
+            STATS formula.data.frame asOneSidedFormula makepredictcall makepredictcall.default
+            STATS makepredictcall.poly .MFclass .checkMFClasses lm .model.frame.fit lm.fit lm.wfit print.lm
+            STATS .print.gapped coef coef.default coefficients fitted fitted.default fitted.values residuals
+            STATS residuals.default residuals.lm resid deviance deviance.lm df.residual df.residual.default nobs
+            STATS nobs.default qr.lm vcov vcov.lm predict predict.lm summary.lm print.summary.lm format.pval
+            STATS .signif.stars printCoefmat summary.mlm predict.mlm vcov.mlm .vcov.aliased deviance.mlm SSD
+            STATS SSD.mlm estVar estVar.SSD estVar.mlm anova.mlm anova.mlmlist .mlm.transformnote .mlm.epsnote
+            STATS .mlm.sphericalP .mlm.test Thin.row Thin.col proj.matrix Rank Tr sphericity mauchly.test
+            STATS mauchly.test.mlm mauchly.test.SSD anova anova.lm print.anova .logit_linkinv .logit_mu_eta
+            STATS .binomial_dev_resids .logit_link .binomial_validmu .binomial_initialize .binomial_aic_terms
+            STATS .glm_working family family.glm print.family make.link .glm.heap.doubles .glm.link .glm.family
             STATS .glm.binomial.dev.resids .glm.binomial.initialize binomial gaussian .glm.poisson.dev.resids
             STATS poisson power Gamma inverse.gaussian quasibinomial quasipoisson quasi .glm.quasi.variance glm
             STATS glm.control glm.fit .glm.qr .glm.fit.empty print.glm summary.glm print.summary.glm
@@ -287,13 +287,15 @@ final class BaseNames {
             META capabilities returnValue prmatrix provideDimnames simplify2array single logb isatty Cstack_info
             META extSoftVersion La_version La_library grouping gregexec hashtab is.hashtab .hashtab_state
             META .hashtab_find gethash sethash remhash numhash typhash maphash clrhash .format_hashtab
-            META print.hashtab writeChar readChar txtProgressBar flush.console getTxtProgressBar
-            META setTxtProgressBar close.txtProgressBar hasName glob2rx file_test timestamp .amatch_bound
-            META .amatch_costs_allowed .amatch_one agrepl agrep .format_rl_table formatUL formatOL
-            META .S3_method_names methods format.MethodsFunction print.MethodsFunction .findGeneric getS3method
-            META isS3method getNamespaceExports getExportedValue getFromNamespace assignInNamespace .debug_state
-            META debug undebug debugonce isdebugged .debugged_set browser trace untrace Rprof tracemem
-            META untracemem ls.str lsf.str print.ls_str data.matrix slice.index .dims_check .rowSums .colSums
+            META [[.hashtab [[<-.hashtab length.hashtab format.hashtab str.hashtab print.hashtab writeChar
+            META readChar txtProgressBar flush.console getTxtProgressBar setTxtProgressBar close.txtProgressBar
+            META hasName glob2rx file_test timestamp .amatch_bound .amatch_costs_allowed .amatch_one agrepl
+            META agrep .format_rl_table formatUL formatOL .S3_method_names methods .belongs_to_longer_generic
+            META format.MethodsFunction print.MethodsFunction findGeneric getS3method isS3method
+            META getNamespaceExports getExportedValue getFromNamespace assignInNamespace .debug_state debug
+            META undebug debugonce isdebugged .debugged_set browser trace untrace Rprof tracemem untracemem
+            META ls.str lsf.str print.ls_str .S3_generic_names .nonS3methods .S3_hidden_methods
+            META .R_base_dot_names .not_in_R_base data.matrix slice.index .dims_check .rowSums .colSums
             META .rowMeans .colMeans .row .col as.array as.array.default is.recursive enquote rowsum.data.frame
             META system.file .Deprecated .Defunct .NotYetImplemented as.hexmode format.hexmode
             META as.character.hexmode print.hexmode [.hexmode !.hexmode &.hexmode |.hexmode .romans as.roman
@@ -301,32 +303,33 @@ final class BaseNames {
             META [.roman Ops.roman Summary.roman URLencode URLdecode .amatch_costs adist .adist_one find apropos
             META .ns_defines getAnywhere print.getAnywhere [.getAnywhere argsAnywhere relist relist.default
             META relist.list relist.factor relist.matrix as.relistable is.relistable unlist.relistable checkHT
-            META head.default tail.default .ht_whole head.array tail.array head.matrix tail.matrix char.expand
-            META formatDL callCC mostattributes<- as.null as.null.default is.R mtfrm mtfrm.default setTimeLimit
-            META setSessionTimeLimit gcinfo gc.time Sys.which R.home OlsonNames sys.source withAutoprint
-            META Sys.localeconv validEnc numToInts numToBits read.dcf write.dcf as.data.frame.vector
-            META as.data.frame.numeric as.data.frame.integer as.data.frame.character as.data.frame.logical
-            META as.data.frame.complex as.data.frame.raw as.data.frame.factor as.data.frame.ordered
-            META as.data.frame.Date as.data.frame.POSIXct as.data.frame.difftime as.data.frame.noquote
-            META as.data.frame.array droplevels.data.frame subset.matrix kappa.lm memCompress memDecompress
-            META .libPaths print.noquote print.simple.list as.character.condition as.character.error grepRaw
-            META as.list.function [.noquote c.noquote anyNA.data.frame .POSIXlt [[.POSIXlt [<-.POSIXlt
-            META [[<-.POSIXlt anyNA.POSIXlt as.list.POSIXlt as.vector.POSIXlt duplicated.POSIXlt rep.POSIXlt
-            META length<-.POSIXlt names.POSIXlt names<-.POSIXlt as.data.frame.POSIXlt as.matrix.POSIXlt
-            META [<-.numeric_version [[<-.numeric_version is.na<-.numeric_version as.data.frame.numeric_version
-            META is.na<-.factor as.single as.single.default is.single qr.X as.qr as.data.frame.ts
-            META as.data.frame.AsIs as.data.frame.model.matrix split<-.data.frame getNamespaceVersion
-            META getNamespaceInfo .flashrPackagePath find.package path.package searchpaths suspendInterrupts
-            META allowInterrupts default.stringsAsFactors unix.time license licence .S3method .valid.factor
-            META attr.all.equal .bincode .kronecker as.matrix.noquote .makeMessage readRenviron pcre_config
-            META [.listof [.simple.list [.Dlist print.Dlist gctorture gctorture2 asS4 asS3 .taskCallbackList
+            META head.default tail.default .ht_whole head.array tail.array head.matrix tail.matrix head.function
+            META tail.function head.ftable tail.ftable char.expand formatDL callCC mostattributes<- as.null
+            META as.null.default is.R mtfrm mtfrm.default setTimeLimit setSessionTimeLimit gcinfo gc.time
+            META Sys.which R.home OlsonNames sys.source withAutoprint Sys.localeconv validEnc numToInts
+            META numToBits read.dcf write.dcf as.data.frame.vector as.data.frame.numeric as.data.frame.integer
+            META as.data.frame.character as.data.frame.logical as.data.frame.complex as.data.frame.raw
+            META as.data.frame.factor as.data.frame.ordered as.data.frame.Date as.data.frame.POSIXct
+            META as.data.frame.difftime as.data.frame.noquote as.data.frame.array droplevels.data.frame
+            META subset.matrix kappa.lm memCompress memDecompress .libPaths print.noquote print.simple.list
+            META as.character.condition as.character.error grepRaw as.list.function [.noquote c.noquote
+            META anyNA.data.frame .POSIXlt [[.POSIXlt [<-.POSIXlt [[<-.POSIXlt anyNA.POSIXlt as.list.POSIXlt
+            META as.vector.POSIXlt duplicated.POSIXlt rep.POSIXlt length<-.POSIXlt names.POSIXlt names<-.POSIXlt
+            META as.data.frame.POSIXlt as.matrix.POSIXlt [<-.numeric_version [[<-.numeric_version
+            META is.na<-.numeric_version as.data.frame.numeric_version is.na<-.factor as.single
+            META as.single.default is.single qr.X as.qr as.data.frame.ts as.data.frame.AsIs
+            META as.data.frame.model.matrix split<-.data.frame getNamespaceVersion getNamespaceInfo
+            META .flashrPackagePath find.package path.package searchpaths suspendInterrupts allowInterrupts
+            META default.stringsAsFactors unix.time license licence .S3method .valid.factor attr.all.equal
+            META .bincode .kronecker as.matrix.noquote .makeMessage readRenviron pcre_config [.listof
+            META [.simple.list [.Dlist print.Dlist gctorture gctorture2 asS4 asS3 .taskCallbackList
             META addTaskCallback removeTaskCallback getTaskCallbackNames .runTaskCallbacks taskCallbackManager
             META .hooksEnv packageEvent getHook setHook showConnections open.connection flush.connection
             META seek.connection truncate.connection reg.finalizer Sys.setLanguage save.image url gzcon unz
             META socketConnection download.file make.socket bibentry $.bibentry toBibtex.bibentry
             META .bibtex_persons print.Bibtex .bibentry_authors .bibentry_text format.bibentry print.bibentry
-            META print.citation citation toLatex print.Latex citHeader citFooter person
-            META .MARC_relators_used_with_R .expand_ORCID_identifier [[.person toBibtex format.person
+            META print.citation citation toLatex print.Latex citHeader citFooter cite citeNatbib .cite_state
+            META person .MARC_relators_used_with_R .expand_ORCID_identifier [[.person toBibtex format.person
             META as.person.default .canonicalize_person_role .person as.character.person $.person c.person
             META [.person print.person toBibtex.person .listify .is_not_nonempty_text as.person memory.size
             META memory.limit alarm askYesNo select.list menu savehistory loadhistory history .registerNames
@@ -392,26 +395,27 @@ final class BaseNames {
             DATA_FRAME state.region state.x77 sunspot.month sunspot.year sunspots swiss Theoph Titanic
             DATA_FRAME ToothGrowth treering trees UCBAdmissions UKDriverDeaths UKgas USAccDeaths USArrests
             DATA_FRAME UScitiesD USJudgeRatings USPersonalExpenditure uspop VADeaths volcano warpbreaks women
-            DATA_FRAME WorldPhones WWWusage .dataset_names data .row_names_info .df_simple .read_table_fields
-            DATA_FRAME .type_convert is.data.frame .set_row_names .df_new data.frame .df_piece .df_columns
-            DATA_FRAME row.names row.names.data.frame row.names.default row.names<- row.names<-.data.frame
-            DATA_FRAME row.names<-.default dim.data.frame dimnames.data.frame dimnames<-.data.frame
-            DATA_FRAME as.list.data.frame as.data.frame as.data.frame.data.frame as.data.frame.list
-            DATA_FRAME as.data.frame.matrix as.data.frame.default .df_from_vector as.matrix.data.frame
-            DATA_FRAME .df_format_column format.data.frame print.data.frame .df_rows .df_cols .df_take_rows
-            DATA_FRAME [.data.frame [[.data.frame .df_value_column $<-.data.frame [[<-.data.frame [<-.data.frame
-            DATA_FRAME .df_rows_assign .df_extend .df_assign_cells Ops.data.frame Math.data.frame
-            DATA_FRAME Summary.data.frame subset subset.default subset.data.frame head.data.frame
-            DATA_FRAME tail.data.frame with with.default split.data.frame cbind.data.frame rbind.data.frame
-            DATA_FRAME is.na.data.frame t.data.frame read.table .read_table_colClasses .read_table_as_is
-            DATA_FRAME .read_table_scan_bad .read_table_scan_check .read_table_classes read.csv read.delim
-            DATA_FRAME write.table write.csv read.fwf read.fortran type.convert type.convert.default
-            DATA_FRAME type.convert.data.frame type.convert.list read.csv2 read.delim2 write.csv2 strcapture
-            DATA_FRAME conformToProto count.fields aggregate aggregate.default aggregate.data.frame
-            DATA_FRAME .formula_vars .formula_terms aggregate.formula transform transform.default
-            DATA_FRAME transform.data.frame within within.data.frame within.list stack .stack_values
-            DATA_FRAME stack.default stack.data.frame unstack .unstack_values unstack.default unstack.data.frame
-            DATA_FRAME by by.default by.data.frame print.by cov.wt str str.data.frame .str_num str.default
+            DATA_FRAME WorldPhones WWWusage .dataset_names data .data_listing .datasets_titles .row_names_info
+            DATA_FRAME .df_simple .read_table_fields .type_convert is.data.frame .set_row_names .df_new
+            DATA_FRAME data.frame .df_piece .df_columns row.names row.names.data.frame row.names.default
+            DATA_FRAME row.names<- row.names<-.data.frame row.names<-.default dim.data.frame dimnames.data.frame
+            DATA_FRAME dimnames<-.data.frame as.list.data.frame as.data.frame as.data.frame.data.frame
+            DATA_FRAME as.data.frame.list as.data.frame.matrix as.data.frame.default .df_from_vector
+            DATA_FRAME as.matrix.data.frame .df_format_column format.data.frame print.data.frame .df_rows
+            DATA_FRAME .df_cols .df_take_rows [.data.frame [[.data.frame .df_value_column $<-.data.frame
+            DATA_FRAME [[<-.data.frame [<-.data.frame .df_rows_assign .df_extend .df_assign_cells Ops.data.frame
+            DATA_FRAME Math.data.frame Summary.data.frame subset subset.default subset.data.frame
+            DATA_FRAME head.data.frame tail.data.frame with with.default split.data.frame cbind.data.frame
+            DATA_FRAME rbind.data.frame is.na.data.frame t.data.frame read.table .read_table_colClasses
+            DATA_FRAME .read_table_as_is .read_table_scan_bad .read_table_scan_check .read_table_classes
+            DATA_FRAME read.csv read.delim write.table write.csv read.fwf read.fortran type.convert
+            DATA_FRAME type.convert.default type.convert.data.frame type.convert.list read.csv2 read.delim2
+            DATA_FRAME write.csv2 strcapture conformToProto count.fields aggregate aggregate.default
+            DATA_FRAME aggregate.data.frame .formula_vars .formula_terms aggregate.formula transform
+            DATA_FRAME transform.default transform.data.frame within within.data.frame within.list stack
+            DATA_FRAME .stack_values stack.default stack.data.frame unstack .unstack_values unstack.default
+            DATA_FRAME unstack.data.frame by by.default by.data.frame print.by cov.wt str str.data.frame
+            DATA_FRAME .str_num str.default
             GRAPHICS .gr_open .gr_screen dev.cur dev.list .gr_close .gr_close_all .gr_select .gr_next
             GRAPHICS .gr_open_ps .gr_open_pictex .gr_open_xfig .gr_has_plot .PSenv Hershey .gr_control
             GRAPHICS .gr_displaylist .gr_snapshot .gr_devcopy plot.new frame .gr_window .gr_xy .gr_segments

@@ -131,7 +131,8 @@ final class RSourceNames {
             base/files.R Sys.setFileTime Sys.glob as.octmode format.octmode as.character.octmode print.octmode
             base/files.R [.octmode !.octmode &.octmode |.octmode
             base/hashtab.R hashtab is.hashtab .hashtab_state .hashtab_find gethash sethash remhash numhash
-            base/hashtab.R typhash maphash clrhash .format_hashtab print.hashtab writeChar readChar
+            base/hashtab.R typhash maphash clrhash .format_hashtab [[.hashtab [[<-.hashtab length.hashtab
+            base/hashtab.R format.hashtab str.hashtab print.hashtab writeChar readChar
             base/ifelse.R ifelse
             base/language.R eval.parent xor pmatch replicate dput rapply str2lang str2expression as.expression
             base/language.R as.expression.default
@@ -346,7 +347,7 @@ final class RSourceNames {
             stats/model-compare.R .anova.topnote anova.lmlist stat.anova anova.glm anova.glmlist logLik.lm
             stats/model-compare.R .ic.values .ic.check.nobs AIC AIC.default BIC BIC.default
             stats/model-formula-tools.R sigma sigma.default sigma.mlm offset get_all_vars DF2formula
-            stats/model-formula-tools.R asOneSidedFormula
+            stats/model-formula-tools.R formula.data.frame asOneSidedFormula
             stats/model-frame.R I [.AsIs print.AsIs all.names all.vars .all.names formula formula.default
             stats/model-frame.R formula.terms formula.lm as.formula print.formula print.terms format.formula
             stats/model-frame.R [.formula terms terms.default terms.terms terms.formula .terms.formula.R
@@ -466,17 +467,17 @@ final class RSourceNames {
             utils/archives.R zip unzip tar untar
             utils/bibentry.R bibentry $.bibentry toBibtex.bibentry .bibtex_persons print.Bibtex
             utils/bibentry.R .bibentry_authors .bibentry_text format.bibentry print.bibentry print.citation
-            utils/bibentry.R citation toLatex print.Latex citHeader citFooter
-            utils/data.R data
+            utils/bibentry.R citation toLatex print.Latex citHeader citFooter cite citeNatbib .cite_state
+            utils/data.R data .data_listing .datasets_titles
             utils/downloads.R download.file make.socket
             utils/file-snapshot.R fileSnapshot changedFiles print.fileSnapshot print.changedFiles .md5sum_named
             utils/head-tail.R checkHT head.default tail.default .ht_whole head.array tail.array head.matrix
-            utils/head-tail.R tail.matrix
-            utils/introspection.R .S3_method_names methods format.MethodsFunction print.MethodsFunction
-            utils/introspection.R .findGeneric getS3method isS3method getNamespaceExports getExportedValue
-            utils/introspection.R getFromNamespace assignInNamespace .debug_state debug undebug debugonce
-            utils/introspection.R isdebugged .debugged_set browser trace untrace Rprof tracemem untracemem
-            utils/introspection.R ls.str lsf.str print.ls_str
+            utils/head-tail.R tail.matrix head.function tail.function head.ftable tail.ftable
+            utils/introspection.R .S3_method_names methods .belongs_to_longer_generic format.MethodsFunction
+            utils/introspection.R print.MethodsFunction findGeneric getS3method isS3method getNamespaceExports
+            utils/introspection.R getExportedValue getFromNamespace assignInNamespace .debug_state debug undebug
+            utils/introspection.R debugonce isdebugged .debugged_set browser trace untrace Rprof tracemem
+            utils/introspection.R untracemem ls.str lsf.str print.ls_str
             utils/misc-utils.R hasName glob2rx file_test timestamp .amatch_bound .amatch_costs_allowed
             utils/misc-utils.R .amatch_one agrepl agrep .format_rl_table formatUL formatOL
             utils/object-size.R object.size format.object_size print.object_size gc
@@ -502,6 +503,8 @@ final class RSourceNames {
             utils/roman-url.R .romans as.roman .as.roman .numeric2roman .roman2numeric as.character.roman
             utils/roman-url.R format.roman print.roman rep.roman [.roman Ops.roman Summary.roman URLencode
             utils/roman-url.R URLdecode
+            utils/s3-tables.R .S3_generic_names .nonS3methods .S3_hidden_methods .R_base_dot_names
+            utils/s3-tables.R .not_in_R_base
             utils/str.R str str.data.frame .str_num str.default
             utils/tools-files.R file_ext file_path_sans_ext file_path_as_absolute md5sum
             utils/tools-more.R toTitleCase .tools_splitString R_user_dir .deparseTrim assertCondition

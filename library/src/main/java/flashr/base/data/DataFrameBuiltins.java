@@ -37,7 +37,7 @@ public final class DataFrameBuiltins {
         });
         // data.frame(...) in its commonest form, or NULL (DataFrameSimple)
         r.builtin(".df_simple", "..., row.names, stringsAsFactors", DataFrameSimple::make);
-        r.builtin(".read_table_fields", "file, sep, quote, comment, skip, nrows, header, na.strings, fill, strip.white, convert", a -> {
+        r.builtin(".read_table_fields", "file, sep, quote, comment, skip, nrows, header, na.strings, fill, strip.white, convert, ncols", a -> {
             // file is a path, or (class ".text") the text read.table read from a connection
             boolean text = a.get(0).inherits(".text");
             if (!text && a.get(0) instanceof RString f && f.length() == 1 && f.get(0) != null) FileOpening.READ_TABLE.checkReadable(a.interp(), f.get(0));
@@ -45,7 +45,8 @@ public final class DataFrameBuiltins {
                     Coerce.stringScalar(a.get(2)), Coerce.stringScalar(a.get(3)), Coerce.intScalar(a.get(4)), Coerce.intScalar(a.get(5)));
             java.util.Set<String> na = new java.util.HashSet<>(java.util.Arrays.asList(StringArgs.strings(a.get(7))));
             return DelimitedReader.table(rows, Coerce.flag(a.get(6), "header"), na, Coerce.flag(a.get(8), "fill"),
-                    Coerce.flag(a.get(9), "strip.white"), !a.has(10) || Coerce.flag(a.get(10), "convert"));
+                    Coerce.flag(a.get(9), "strip.white"), !a.has(10) || Coerce.flag(a.get(10), "convert"),
+                    a.has(11) ? Coerce.intScalar(a.get(11)) : 0);
         });
         // the typing of type.convert.default: x a character vector, dec one character
         r.builtin(".type_convert", "x, na.strings, dec", a -> {

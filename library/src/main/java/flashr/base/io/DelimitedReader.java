@@ -99,23 +99,28 @@ public final class DelimitedReader {
     /**
      * read.table's data: list(names = the header's fields or NULL, columns = a list of typed
      * columns (type.convert's choice, as.is), rownames = whether the header is one field short,
-     * so the first column holds row names). Short rows are padded with NA when {@code fill}. Without
-     * {@code convert} the columns stay text (read.table's colClasses types them). The header's
-     * names lose their surrounding blanks, as R's read.table reads them (strip.white = TRUE).
+     * so the first column holds row names). As R's read.table, the number of columns is the most
+     * fields of the first five lines (the header's included), or {@code minWidth} (the length of
+     * col.names) when that is more. With {@code fill} short rows are padded with NA and a longer
+     * one goes on over as many rows as it fills, as R's scan(fill = TRUE) reads it; without it a
+     * row of another length is R's error. Without {@code convert} the columns stay text
+     * (read.table's colClasses types them). The header's names lose their surrounding blanks, as
+     * R's read.table reads them (strip.white = TRUE).
      */
     public static RValue table(List<String[]> rows, boolean header, java.util.Set<String> naStrings, boolean fill, boolean stripWhite,
-                               boolean convert) {
+                               boolean convert, int minWidth) {
+        int width = minWidth;
+        for (int i = 0; i < Math.min(5, rows.size()); i++) width = Math.max(width, rows.get(i).length);
         String[] names = header && !rows.isEmpty() ? rows.remove(0) : null;
         if (names != null) for (int i = 0; i < names.length; i++) names[i] = names[i].strip();
-        int width = 0;
-        for (String[] r : rows) width = Math.max(width, r.length);
-        if (names != null) width = Math.max(width, rows.isEmpty() ? names.length : width);
+        if (names != null && names.length < width - 1) throw new RError("more columns than column names");
         boolean rowNames = names != null && names.length == width - 1;
         for (int i = 0; i < rows.size(); i++) {
             if (!fill && rows.get(i).length != width) {
                 throw new RError("line " + (i + 1 + (header ? 1 : 0)) + " did not have " + width + " elements");
             }
         }
+        if (fill && width > 0) rows = wrapped(rows, width);
         RValue[] cols = new RValue[width];
         for (int c = 0; c < width; c++) {
             String[] cells = new String[rows.size()];
@@ -130,6 +135,16 @@ public final class DelimitedReader {
         RList out = new RList(new RValue[] {names == null ? flashr.lang.RNull.NULL : new RString(names), new RList(cols),
                 flashr.lang.RLogical.of(rowNames)});
         out.setAttr("names", RString.of("names", "columns", "rownames"));
+        return out;
+    }
+
+    /** Rows longer than {@code width} cut into rows of {@code width} fields (the last one short). */
+    private static List<String[]> wrapped(List<String[]> rows, int width) {
+        List<String[]> out = new java.util.ArrayList<>(rows.size());
+        for (String[] r : rows) {
+            if (r.length <= width) out.add(r);
+            else for (int k = 0; k < r.length; k += width) out.add(java.util.Arrays.copyOfRange(r, k, Math.min(r.length, k + width)));
+        }
         return out;
     }
 

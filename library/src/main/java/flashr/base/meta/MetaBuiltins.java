@@ -33,6 +33,7 @@ public final class MetaBuiltins {
         RSource.define(r, "utils/progress-bar.R");
         RSource.define(r, "utils/misc-utils.R");
         RSource.define(r, "utils/introspection.R");
+        RSource.define(r, "utils/s3-tables.R");
         RSource.define(r, "base/array-tools.R");
         RSource.define(r, "utils/roman-url.R");
         RSource.define(r, "utils/adist.R");

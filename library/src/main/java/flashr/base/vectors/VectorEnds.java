@@ -20,6 +20,7 @@ final class VectorEnds {
     static boolean fast(flashr.eval.Args a) {
         if (a.dots().length > 0) return false;
         RValue x = a.get(0);
+        if (x instanceof flashr.lang.RFunction) return false;
         if (x instanceof RVector v && v.dim() != null && v.dim().length != 2) return false;
         if (!a.has(1)) return true;
         return a.get(1) instanceof RVector n && n.length() == 1 && n.attributes() == null
@@ -28,10 +29,13 @@ final class VectorEnds {
 
     /**
      * head or tail ({@code generic}) by R's own method (utils/head-tail.R), with the arguments as
-     * given: the array method for what has dim, as R's dispatch on the implicit class picks it.
+     * given: the function or array method for what is a function or has dim, as R's dispatch on
+     * the implicit class picks it.
      */
     static RValue inR(flashr.eval.Args a, String generic) {
-        String fun = generic + (a.get(0) instanceof RVector v && v.dim() != null ? ".array" : ".default");
+        RValue x = a.get(0);
+        String fun = generic + (x instanceof flashr.lang.RFunction ? ".function"
+                : x instanceof RVector v && v.dim() != null ? ".array" : ".default");
         flashr.eval.Interpreter in = a.interp();
         RValue[] dots = a.dots();
         String[] dotNames = a.dotNames();

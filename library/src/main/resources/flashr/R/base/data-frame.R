@@ -270,7 +270,14 @@ print.data.frame <- function(x, ..., digits = NULL, quote = FALSE, right = TRUE,
         if (missing(drop)) drop <- length(cols) == 1L
         y <- .df_new(.df_columns(x)[cols], names(x)[cols], .row_names_info(x, 0L))
     } else y <- x
-    if (!missing(i)) y <- .df_take_rows(y, .df_rows(x, i))
+    if (!missing(i)) {
+        y <- .df_take_rows(y, .df_rows(x, i))
+        # rows alone keep x's other attributes: R takes them from x in place
+        if (missing(j)) {
+            at <- attributes(x)
+            for (a in setdiff(names(at), c("names", "row.names", "class"))) attr(y, a) <- at[[a]]
+        }
+    }
     if (drop && length(y) == 1L) return(.subset2(y, 1L))
     if (drop && .row_names_info(y, 2L) == 1L && length(y) > 1L) return(as.list(y))
     names(y) <- make.unique(names(y))
@@ -508,12 +515,17 @@ subset.data.frame <- function(x, subset, select, drop = FALSE, ...) {
             }
     x[r, vars, drop = drop]
 }
+# R binds head.array and tail.array to these; one number n keeps the quick row slice, an n per
+# dimension (or NA) goes the array way.
 head.data.frame <- function(x, n = 6L, ...) {
+    if (length(n) != 1L || is.na(n)) return(head.array(x, n, ...))
     nr <- .row_names_info(x, 2L)
     n <- if (n < 0L) max(nr + n, 0L) else min(n, nr)
     x[seq_len(n), , drop = FALSE]
 }
-tail.data.frame <- function(x, n = 6L, ...) {
+tail.data.frame <- function(x, n = 6L, keepnums = TRUE, addrownums, ...) {
+    if (length(n) != 1L || is.na(n) || !missing(addrownums))
+        return(tail.array(x, n, keepnums, addrownums, ...))
     nr <- .row_names_info(x, 2L)
     n <- if (n < 0L) max(nr + n, 0L) else min(n, nr)
     x[seq.int(to = nr, length.out = n), , drop = FALSE]

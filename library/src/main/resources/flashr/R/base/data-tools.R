@@ -81,7 +81,7 @@ unstack.default <- function(x, form, ...) {
     .unstack_values(x, form)
 }
 unstack.data.frame <- function(x, form, ...) {
-    form <- if (missing(form)) values ~ ind else as.formula(form)
+    form <- if (missing(form)) formula(x) else as.formula(form)   # R: the data frame's own formula
     if (length(form) < 3) stop("'form' must be a two-sided formula")
     .unstack_values(x, form)
 }

@@ -76,6 +76,18 @@ clrhash <- function(h) {
     sprintf("<hashtable %s: count = %d, type = \"%s\">", "0x55d0c0de0000", length(s$keys), s$type)
 }
 
+# utils' methods for hash tables: h[[key]] is gethash (nomatch when absent), h[[key]] <- v sethash.
+`[[.hashtab` <- function(h, key, nomatch = NULL, ...) gethash(h, key, nomatch)
+`[[<-.hashtab` <- function(h, key, ..., value) {
+    sethash(h, key, value)
+    h
+}
+length.hashtab <- function(x) numhash(x)
+format.hashtab <- function(x, ...) .format_hashtab(x)
+str.hashtab <- function(object, ...)
+    cat(sprintf("class 'hashtab': %d entries; type=\"%s\", addr=%s", numhash(object), typhash(object),
+                "<pointer: 0x55d0c0de0000>"), "\n")
+
 print.hashtab <- function(x, ...) {
     cat(.format_hashtab(x), "\n", sep = "")
     invisible(x)

@@ -81,6 +81,7 @@ basename <- function(path) {
 
 dirname <- function(path) {
     path <- sub("/+$", "", as.character(path))
+    if (!length(path)) return(character())   # ifelse would answer logical(0)
     ifelse(grepl("/", path), ifelse(grepl("^/[^/]*$", path), "/", sub("/+[^/]*$", "", path)), ".")
 }
 

@@ -59,6 +59,11 @@ DF2formula <- function(x, env = parent.frame()) {
     environment(ff) <- env
     ff
 }
+# A data frame's formula: its terms' formula when it has one, else the first column against the rest.
+formula.data.frame <- function(x, ...) {
+    if (length(tx <- attr(x, "terms")) && length(ff <- formula.terms(tx))) ff
+    else DF2formula(x, parent.frame())
+}
 asOneSidedFormula <- function(object) {
     if (mode(object) == "call" && object[[1L]] == "~" && !inherits(object, "formula")) {
         object <- eval(object)

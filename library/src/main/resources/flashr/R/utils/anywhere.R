@@ -44,6 +44,8 @@ apropos <- function(what, where = FALSE, ignore.case = TRUE, mode = "any") {
         li <- if (ignore.case) grep(what, ls(pos = i, all.names = TRUE), ignore.case = TRUE, value = TRUE)
               else ls(pos = i, pattern = what, all.names = TRUE)
         li <- grep("^[.](__|C_|F_)", li, invert = TRUE, value = TRUE)
+        # methods that R's packages register without exporting are on no search path position
+        if (sp[i] == "package:base") li <- li[!.not_in_R_base(li)]
         if (length(li)) {
             if (check.mode) li <- li[vapply(li, exists, NA, where = i, mode = mode, inherits = FALSE)]
             x <- c(x, if (where) structure(li, names = rep.int(i, length(li))) else li)

@@ -15,7 +15,9 @@ bibentry <- function(bibtype, textVersion = NULL, header = NULL, footer = NULL, 
 }
 
 `$.bibentry` <- function(x, name) {
-    values <- lapply(unclass(x), function(e) e[[name]])
+    # bibtype, key, textVersion, header and footer are the entries' attributes, as in R
+    values <- if (name %in% c("bibtype", "textVersion", "header", "footer", "key")) lapply(unclass(x), attr, name)
+              else lapply(unclass(x), function(e) e[[name]])
     if (length(values) == 1L) values[[1L]] else values
 }
 
@@ -141,3 +143,85 @@ print.Latex <- function(x, prefix = "", ...) {
 
 citHeader <- function(...) structure(paste(...), class = "citationHeader")
 citFooter <- function(...) structure(paste(...), class = "citationFooter")
+
+# cite and citeNatbib: R's citation keys in the text, author-year (or numbered) as natbib writes
+# them. flashr has no tools::bibstyle, so cite always uses citeNatbib (R's default style does).
+# The keys cited so far are kept between calls, as R keeps them in citeNatbib's environment.
+cite <- function(keys, bib, ...) citeNatbib(keys, bib, ...)
+
+citeNatbib <- function(keys, bib, textual = FALSE, before = NULL, after = NULL,
+                       mode = c("authoryear", "numbers", "super"), abbreviate = TRUE,
+                       longnamesfirst = TRUE, bibpunct = c("(", ")", ";", "a", "", ","), previous) {
+    # R cleans the names' LaTeX with tools:::cleanupLatex; here the braces go
+    shortName <- function(person) {
+        if (length(person$family)) paste(gsub("[{}]", "", person$family), collapse = " ")
+        else paste(gsub("[{}]", "", person$given), collapse = " ")
+    }
+    authorList <- function(paper) sapply(paper$author, shortName)
+    st <- .cite_state()
+    if (!missing(previous)) st$cited <- previous
+    if (!missing(mode)) mode <- match.arg(mode)
+    else mode <- switch(bibpunct[4L], n = "numbers", s = "super", "authoryear")
+    numeric <- mode %in% c("numbers", "super")
+    if (numeric) bib <- sort(bib)
+    keys <- unlist(strsplit(keys, " *, *"))
+    if (!length(keys)) return("")
+    n <- length(keys)
+    first <- !(keys %in% st$cited)
+    st$cited <- unique(c(st$cited, keys))
+    bibkeys <- unlist(bib$key)
+    year <- match(keys, bibkeys)
+    papers <- bib[year]
+    if (textual || !numeric) {
+        auth <- character(n)
+        if (!numeric) year <- unlist(papers$year)
+        authorLists <- lapply(papers, authorList)
+        lastAuthors <- NULL
+        for (i in seq_along(keys)) {
+            authors <- authorLists[[i]]
+            if (identical(lastAuthors, authors)) auth[i] <- ""
+            else {
+                if (length(authors) > 1L) authors[length(authors)] <- paste("and", authors[length(authors)])
+                if (length(authors) > 2L) {
+                    if (!abbreviate || (first[i] && longnamesfirst)) auth[i] <- paste(authors, collapse = ", ")
+                    else auth[i] <- paste(authors[1L], "et al.")
+                } else auth[i] <- paste(authors, collapse = " ")
+            }
+            lastAuthors <- authors
+        }
+        suppressauth <- which(!nzchar(auth))
+        if (length(suppressauth)) {
+            for (i in suppressauth) year[i - 1L] <- paste0(year[i - 1L], bibpunct[6L], " ", year[i])
+            auth <- auth[-suppressauth]
+            year <- year[-suppressauth]
+        }
+    }
+    if (!is.null(before)) before <- paste0(before, " ")
+    if (!is.null(after)) after <- paste0(" ", after)
+    if (textual) {
+        result <- paste0(bibpunct[1L], before, year, after, bibpunct[2L])
+        result <- if (mode == "super") paste0(auth, "^{", result, "}") else paste0(auth, " ", result)
+        result <- paste(result, collapse = paste0(bibpunct[3L], " "))
+    } else if (numeric) {
+        result <- paste(year, collapse = paste0(bibpunct[3L], " "))
+        result <- paste0(bibpunct[1L], before, result, after, bibpunct[2L])
+        if (mode == "super") result <- paste0("^{", result, "}")
+    } else {
+        result <- paste0(auth, bibpunct[5L], " ", year)
+        result <- paste(result, collapse = paste0(bibpunct[3L], " "))
+        result <- paste0(bibpunct[1L], before, result, after, bibpunct[2L])
+    }
+    result
+}
+
+# The keys citeNatbib has cited, in an environment made on first use in base's namespace.
+.cite_state <- function() {
+    ns <- environment(.cite_state)
+    e <- get0(".flashr_cite_state", envir = ns, inherits = FALSE)
+    if (is.null(e)) {
+        e <- new.env()
+        e$cited <- character()
+        assign(".flashr_cite_state", e, envir = ns)
+    }
+    e
+}

@@ -81,3 +81,33 @@ tail.array <- function(x, n = 6L, keepnums = TRUE, addrownums, ...) {
 # R binds one function to both names; a source here defines each name once.
 head.matrix <- function(x, n = 6L, ...) head.array(x, n, ...)
 tail.matrix <- function(x, n = 6L, keepnums = TRUE, addrownums, ...) tail.array(x, n, keepnums, addrownums, ...)
+
+# A function shows its deparsed lines, numbered, as a matrix without quotes.
+head.function <- function(x, n = 6L, ...) {
+    checkHT(n, dim(x))
+    lines <- as.matrix(deparse(x))
+    dimnames(lines) <- list(seq_along(lines), "")
+    noquote(head(lines, n = n))
+}
+tail.function <- function(x, n = 6L, ...) {
+    checkHT(n, dim(x))
+    lines <- as.matrix(deparse(x))
+    dimnames(lines) <- list(seq_along(lines), "")
+    noquote(tail(lines, n = n))
+}
+
+# An ftable's formatted lines: its header rows always come along with the first n data rows.
+head.ftable <- function(x, n = 6L, ...) {
+    r <- format(x)
+    dimnames(r) <- list(rep.int("", nrow(r)), rep.int("", ncol(r)))
+    noquote(head.matrix(r, n = n + nrow(r) - nrow(x), ...))
+}
+tail.ftable <- function(x, n = 6L, keepnums = FALSE, addrownums, ...) {
+    if (!missing(addrownums)) {
+        .Deprecated(msg = gettext("tail(., addrownums=.) is", " deprecated.\nUse ", "tail(., keepnums=.) instead.\n"))
+        if (missing(keepnums)) keepnums <- addrownums
+    }
+    r <- format(x)
+    dimnames(r) <- list(if (!keepnums) rep.int("", nrow(r)), if (!keepnums) rep.int("", ncol(r)))
+    noquote(tail.matrix(r, n = n, keepnums = keepnums, ...))
+}

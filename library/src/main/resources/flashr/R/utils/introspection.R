@@ -10,32 +10,50 @@
     nms[grepl(".", nms, fixed = TRUE) & vapply(nms, function(n) exists(n, mode = "function"), NA)]
 }
 
+# R's methods() over flashr's one base namespace: the functions named generic.class, less R's
+# non-methods (t.test) and those that belong to a longer generic (t.test.default is t.test's);
+# methods that R registers without exporting are not visible (printed with "*").
 methods <- function(generic.function, class) {
     nms <- .S3_method_names()
+    hidden <- .S3_hidden_methods()
+    nms <- nms[!nms %in% .nonS3methods() | nms %in% hidden]   # R registers anova.lmlist all the same
     byclass <- missing(generic.function)
     if (!byclass) {
         g <- if (is.character(generic.function)) generic.function else deparse(substitute(generic.function))
         pre <- paste0(g, ".")
         found <- sort(nms[startsWith(nms, pre) & nchar(nms) > nchar(pre)])
+        found <- found[!vapply(found, .belongs_to_longer_generic, NA, g = g)]
+        if (g == "all") found <- found[!startsWith(found, "all.equal")]
         generic <- rep.int(g, length(found))
     } else {
         if (missing(class)) stop("must supply 'generic.function' or 'class'")
         suf <- paste0(".", class)
         found <- sort(nms[endsWith(nms, suf) & nchar(nms) > nchar(suf)])
         generic <- substr(found, 1L, nchar(found) - nchar(suf))
-        found <- found[generic %in% nms | vapply(generic, exists, NA)]
+        found <- found[vapply(generic, function(g) nzchar(findGeneric(g, globalenv())), NA)]
         generic <- substr(found, 1L, nchar(found) - nchar(suf))
     }
-    from <- vapply(found, function(n) if (exists(n, envir = globalenv(), inherits = FALSE)) ".GlobalEnv" else "base", "")
-    info <- data.frame(visible = rep.int(TRUE, length(found)), from = from, generic = generic,
+    global <- vapply(found, exists, NA, envir = globalenv(), inherits = FALSE)
+    from <- ifelse(global, ".GlobalEnv", "base")
+    info <- data.frame(visible = global | !found %in% hidden, from = from, generic = generic,
                        isS4 = rep.int(FALSE, length(found)), row.names = found)
     structure(found, info = info, byclass = byclass, class = "MethodsFunction")
 }
 
+# Whether method name m of generic g is rather a method of a longer generic, g.x (for m = g.x.y).
+.belongs_to_longer_generic <- function(m, g) {
+    rest <- strsplit(substring(m, nchar(g) + 2L), ".", fixed = TRUE)[[1L]]
+    if (length(rest) < 2L) return(FALSE)
+    for (k in seq_len(length(rest) - 1L))
+        if (nzchar(findGeneric(paste(c(g, rest[seq_len(k)]), collapse = "."), globalenv()))) return(TRUE)
+    FALSE
+}
+
 format.MethodsFunction <- function(x, byclass = attr(x, "byclass"), ...) {
     info <- attr(x, "info")
-    values <- if (byclass) unique(info$generic) else rownames(info)
-    paste0(values, ifelse(info$visible[match(values, if (byclass) info$generic else rownames(info))], "", "*"))
+    # by class R lists the generics, unmarked
+    if (byclass) unique(info$generic)
+    else paste0(rownames(info), ifelse(info$visible, "", "*"))
 }
 
 print.MethodsFunction <- function(x, byclass = attr(x, "byclass"), ...) {
@@ -49,9 +67,9 @@ print.MethodsFunction <- function(x, byclass = attr(x, "byclass"), ...) {
 }
 
 # The generic that function `fname` dispatches for, as R's utils:::findGeneric reads its body
-# (UseMethod, possibly inside braces or an if); "" when it is none. flashr's builtins (no body to
-# read) count as generics of their own name.
-.findGeneric <- function(fname, envir) {
+# (UseMethod, possibly inside braces or an if); "" when it is none. flashr's builtins have no body
+# to read: they count as generics when R's function of that name is one (.S3_generic_names).
+findGeneric <- function(fname, envir, warnS4only = TRUE) {
     if (!exists(fname, mode = "function", envir = envir)) return("")
     isUME <- function(e) {
         if (is.call(e) && (is.name(e[[1L]]) || is.character(e[[1L]]))) {
@@ -68,14 +86,15 @@ print.MethodsFunction <- function(x, byclass = attr(x, "byclass"), ...) {
         } else ""
     }
     f <- get(fname, mode = "function", envir = envir)
-    # flashr's builtins show no body
-    if (is.primitive(f) || typeof(f) != "closure" || is.null(body(f))) fname else isUME(body(f))
+    if (is.primitive(f) || typeof(f) != "closure" || is.null(body(f))) {
+        if (fname %in% .S3_generic_names()) fname else ""
+    } else isUME(body(f))
 }
 
 getS3method <- function(f, class, optional = FALSE, envir = parent.frame()) {
     stopifnot(is.character(f), length(f) == 1L)
     stopifnot(is.character(class), length(class) == 1L)
-    truegf <- .findGeneric(f, envir)
+    truegf <- findGeneric(f, envir)
     if (nzchar(truegf)) f <- truegf
     else if (optional) return(NULL)
     else stop(gettextf("no function '%s' could be found", f), domain = NA)
@@ -85,17 +104,29 @@ getS3method <- function(f, class, optional = FALSE, envir = parent.frame()) {
     else stop(gettextf("S3 method '%s' not found", method), domain = NA)
 }
 
+# R's rule: a name "f.class" is a method when f is a generic and the function is not one of R's
+# known non-methods; with several dots every split is tried.
 isS3method <- function(method, f, class, envir = parent.frame()) {
-    if (missing(method)) method <- paste(f, class, sep = ".")
-    parts <- strsplit(method, ".", fixed = TRUE)[[1L]]
-    if (length(parts) < 2L) return(FALSE)
-    for (i in seq_len(length(parts) - 1L)) {
-        g <- paste(parts[seq_len(i)], collapse = ".")
-        cl <- paste(parts[-seq_len(i)], collapse = ".")
-        if (exists(g, envir = envir, mode = "function") &&
-            !is.null(getS3method(g, cl, optional = TRUE, envir = envir))) return(TRUE)
+    if (missing(method)) {
+        method <- paste(f, class, sep = ".")
+    } else {
+        f.c <- strsplit(method, ".", fixed = TRUE)[[1]]
+        nfc <- length(f.c)
+        if (nfc < 2 || !is.character(f.c)) return(FALSE)
+        if (nfc == 2) {
+            f <- f.c[[1L]]
+            class <- f.c[[2L]]
+        } else {
+            for (j in 2:nfc)
+                if (isS3method(f = paste(f.c[1:(j - 1)], collapse = "."),
+                               class = paste(f.c[j:nfc], collapse = "."), envir = envir)) return(TRUE)
+            return(FALSE)
+        }
     }
-    FALSE
+    if (!nzchar(f <- findGeneric(f, envir))) return(FALSE)
+    if (!is.null(get0(method, envir = envir, mode = "function")))
+        return(is.na(match(method, .nonS3methods())))
+    !is.null(getS3method(f, class, optional = TRUE, envir = envir))
 }
 
 getNamespaceExports <- function(ns) {
@@ -196,6 +227,8 @@ ls.str <- function(pos = -1, name, envir, all.names = FALSE, pattern, mode = "an
     if (!missing(name)) envir <- as.environment(name)
     nms <- if (missing(pattern)) ls(envir = envir, all.names = all.names)
            else ls(envir = envir, all.names = all.names, pattern = pattern)
+    # R's package:base does not hold the methods other packages register without exporting
+    if (environmentName(envir) %in% c("base", "package:base")) nms <- nms[!.not_in_R_base(nms)]
     r <- vapply(nms, exists, NA, envir = envir, mode = mode, inherits = FALSE)
     structure(nms[r], envir = envir, mode = mode, class = "ls_str")
 }

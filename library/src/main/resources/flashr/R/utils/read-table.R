@@ -38,8 +38,9 @@ read.table <- function(file, header = FALSE, sep = "", quote = "\"'", dec = ".",
     if (!is.character(comment.char) || length(comment.char) != 1L || is.na(comment.char) || nchar(comment.char, "bytes") > 1L)
         stop("invalid 'comment.char' argument")
     typed <- all(is.na(colClasses))
+    ncols <- if (missing(col.names)) 0L else length(col.names)   # col.names longer than the lines widen the table
     fields <- function(header) .read_table_fields(file, sep, quote, comment.char, skip, nrows, header, na.strings, fill,
-                                                  strip.white || sep == "", typed)
+                                                  strip.white || sep == "", typed, ncols)
     t <- if (header.given || header) fields(header) else tryCatch(fields(FALSE), error = function(e) {
         # header left to the file, as R's: a first line one field short is a header naming the columns
         t <- tryCatch(fields(TRUE), error = function(e2) NULL)

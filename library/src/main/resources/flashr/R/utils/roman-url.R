@@ -57,7 +57,9 @@ as.roman <- function(x) .as.roman(x, check.range = TRUE)
         y <- gsub("XL", "XXXX", y)
         y <- gsub("IX", "VIIII", y)
         y <- gsub("IV", "IIII", y)
-        ok <- grepl("^M{0,3}D?C{0,4}L?X{0,4}V?I{0,4}$", y)
+        # R writes "^M{,3}D?C{,4}L?X{,4}V?I{,4}$", which its regex library (TRE) reads as one more
+        # repeat than the bound: "IIIII" is V there and "MMMM" is 4000, so the bounds here are those.
+        ok <- grepl("^M{0,4}D?C{0,5}L?X{0,5}V?I{0,5}$", y)
         if (any(!ok)) {
             warning(sprintf(ngettext(sum(!ok), "invalid roman numeral: %s", "invalid roman numerals: %s"),
                             paste(x[ind][!ok], collapse = " ")), domain = NA)

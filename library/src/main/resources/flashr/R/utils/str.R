@@ -41,8 +41,10 @@ str.default <- function(object, max.level = NA, vec.len = 4, digits.d = 3, nchar
         return(invisible())
     }
     if (is.function(object)) {
-        dp <- deparse(args(object))
-        cat(if (is.null(args(object))) deparse(object) else paste(dp[-length(dp)], collapse = "\n"), "\n")
+        # R deparses to the width less 10 (70 columns at width 80), not deparse's default 60
+        cutoff <- min(500L, max(20L, width - 10L))
+        dp <- deparse(args(object), width.cutoff = cutoff)
+        cat(if (is.null(args(object))) deparse(object, width.cutoff = cutoff) else paste(dp[-length(dp)], collapse = "\n"), "\n")
         return(invisible())
     }
     if (is.list(object)) {
