@@ -18,7 +18,7 @@ package flashr.engine.fn;
  */
 public final class LongDoubleRun {
     /** Running sums whose binade lies outside [2^MIN_E, 2^MAX_E] take the scalar step. */
-    private static final int MIN_E = -900, MAX_E = 1022;
+    static final int MIN_E = -900, MAX_E = 1022;
     private static final int EXACT_BLOCK = ExactRun.BLOCK;
     /**
      * Elements whose addends (in units, with their tie masks) are worked out ahead of the chain
@@ -299,10 +299,10 @@ public final class LongDoubleRun {
     }
 
     /**
-     * For a negative addend r + d (|r| <= 2^62, |d| <= 1/2) that the chain could not keep in
+     * For a negative addend r + d (|d| <= 1/2) that the chain could not keep in
      * the binade (t <= 0): the significand (less 2^63) in units u/2 of S = 2^63 + v + d units u,
      * v = b + r; or STAY where S >= 2^63 or rounds to it (the sum stays 2^E: b = 0), or FAIL
-     * where S may lie two binades down (v = -2^62 and d < 0; the scalar step decides).
+     * where S may lie two binades down (v < -2^62, or v = -2^62 and d < 0; the scalar step decides).
      * v > 0 (then v = 1, d = -1/2, a tie) and v = 0, d >= 0 lie in [2^63, 2^63 + 1/2]: 2^63.
      * Else S is in [2^62, 2^63), its units u/2: 2S = 2^64 + 2v + 2d rounds to 2^64 + 2v +
      * rint(2d) (2^64 + 2v is even: ties to even are rint's); v = 0: 2^64 (STAY) or 2^64 - 1.
@@ -312,7 +312,7 @@ public final class LongDoubleRun {
         if (v > 0 || v == 0 && d >= 0) return STAY;
         long k = (long) Math.rint(2 * d);
         if (v == 0) return k == 0 ? STAY : Long.MAX_VALUE;
-        if (v == -(1L << 62) && d < 0) return FAIL;
+        if (v < -(1L << 62) || v == -(1L << 62) && d < 0) return FAIL;
         return 2 * v + k - Long.MIN_VALUE;   // 2^64 + 2v + k - 2^63, in [0, 2^63)
     }
 
