@@ -316,39 +316,60 @@ public final class LongDoubleRun {
         return 2 * v + k - Long.MIN_VALUE;   // 2^64 + 2v + k - 2^63, in [0, 2^63)
     }
 
-    /** The fast loop of {@link #cumulate}. */
+    /** The fast loop of {@link #cumulate}: blocks, then from a change of binade on element by element, taking the changes as {@link #across}. */
     private static int fastCumulate(double[] a, double[] out, int i, int to, long b, double scale, LongDouble acc, int e, double sign, long[][] buf) {
         double unit2 = 2 * sign * power(e - 63);
-        if (buf != null) {
-            long[] c = buf[0], m = buf[1];
-            while (i + AHEAD <= to) {
-                double top = 0;
-                for (int k = 0; k < AHEAD; k++) top = addend(a[i + k] * scale, c, m, k, top);
-                if (!(top < 0x1p62)) break;
-                int k = 0;
-                for (; k < AHEAD; k++) {
-                    long t = (b + c[k]) & m[k];
-                    if (t <= 0) break;
-                    b = t;
-                    out[i + k] = (double) ((b >>> 1) | (1L << 62) | (b & 1)) * unit2;
-                }
-                i += k;
-                if (k < AHEAD) {
-                    store(acc, b, e, sign);
-                    return i;
+        while (true) {
+            if (buf != null) {
+                long[] c = buf[0], m = buf[1];
+                while (i + AHEAD <= to) {
+                    double top = 0;
+                    for (int k = 0; k < AHEAD; k++) top = addend(a[i + k] * scale, c, m, k, top);
+                    if (!(top < 0x1p62)) break;
+                    int k = 0;
+                    for (; k < AHEAD; k++) {
+                        long t = (b + c[k]) & m[k];
+                        if (t <= 0) break;
+                        b = t;
+                        out[i + k] = (double) ((b >>> 1) | (1L << 62) | (b & 1)) * unit2;
+                    }
+                    i += k;
+                    if (k < AHEAD) break;   // a change of binade: the loop below takes it
                 }
             }
-        }
-        for (; i < to; i++) {
-            double x = a[i] * scale;
-            if (!(Math.abs(x) < 0x1p62)) break;
-            double r = Math.rint(x), d = x - r;
-            long t = (b + ((long) r + (d == 0.5 ? 1 : 0))) & (Math.abs(d) == 0.5 ? ~1L : ~0L);
-            if (t <= 0) break;
-            b = t;
-            // (2^63 + b) to a double: halved with the lost bit kept as a sticky bit, so that
-            // the conversion's one rounding is the rounding of the whole 64-bit significand
-            out[i] = (double) ((b >>> 1) | (1L << 62) | (b & 1)) * unit2;
+            // after QUIET elements in one binade, blocks again (a growing sum changes binade seldom)
+            int limit = buf != null ? Math.min(to, i + QUIET) : to;
+            for (; i < limit; i++) {
+                double y = a[i] * scale;
+                if (!(Math.abs(y) < 0x1p62)) break;
+                double r = Math.rint(y), d = y - r;
+                long q = (long) (d * 2), rr = (long) r;   // as in across, whose binade changes these are
+                long t = (b + rr + ((q + 1) >> 1)) & ~(q & 1);
+                if (!(t > 0 || t == 0 && y >= 0)) {
+                    if (y > 0) {
+                        if (e == MAX_E) break;
+                        t = up(b, rr, d);
+                        e++;
+                        scale *= 0.5;
+                        unit2 *= 2;
+                    } else {
+                        t = down(b, rr, d);
+                        if (t == FAIL || t != STAY && e == MIN_E) break;
+                        if (t == STAY) t = 0;
+                        else {
+                            e--;
+                            scale *= 2;
+                            unit2 *= 0.5;
+                        }
+                    }
+                    if (buf != null) limit = Math.min(to, i + 1 + QUIET);
+                }
+                b = t;
+                // (2^63 + b) to a double: halved with the lost bit kept as a sticky bit, so that
+                // the conversion's one rounding is the rounding of the whole 64-bit significand
+                out[i] = (double) ((b >>> 1) | (1L << 62) | (b & 1)) * unit2;
+            }
+            if (i < limit || i == to) break;   // an element for the scalar step, or the end
         }
         store(acc, b, e, sign);
         return i;
