@@ -12,8 +12,19 @@ package flashr.engine.fn;
  * is then b + r when |d| < 1/2, and on a tie the even one of b + r and b + r + sign(d):
  * {@code (b + r + (d == 1/2 ? 1 : 0)) & (|d| == 1/2 ? ~1 : ~0)}, two integer operations on the
  * chain from one element to the next (the double-double step has seven dependent adds). A sum
- * that leaves the binade makes b negative (or 0, where the exact sum may lie just below 2^63);
- * that element, a NaN, an infinity, and sums out of the range where the scalings are exact take
+ * that leaves the binade makes b negative (or 0, where the exact sum may lie just below 2^63).
+ *
+ * <p>The element loop ({@link #across}) takes such a change itself. The exact sum is S = 2^63 +
+ * b + r + d units u, and the x87 rounds S once, in S's own binade. An element below 2^62 units
+ * moves S by less than 2^62: up at most one binade (S &lt; 2^64 + 2^62 + 1), down at most two
+ * (S &gt;= 2^63 - 2^62 - 1/2). One up, the unit is 2u and S/2 = 2^62 + w + z/2 with w = (b + r) >>>
+ * 1, z = ((b + r) &amp; 1) + d in [-1/2, 3/2], both exact: the nearest multiple is w (z &lt; 1),
+ * w + 1 (z &gt; 1) or the even one of them (z = 1) ({@link #up}). One down (v = b + r &lt;= 0), the unit
+ * is u/2 and 2S = 2^64 + 2v + 2d, whose integer part is even, so its rounding with ties to even
+ * is 2^64 + 2v + rint(2d) ({@link #down}); where that is 2^64 the x87's result is 2^E itself
+ * (b = 0 in the same binade: S rounds up to it, or S lies in [2^63, 2^63 + 1/2]); where S may lie
+ * below 2^62 (v &lt;= -2^62) the change is left to the scalar step. An element of 2^62 units or
+ * more, a NaN, an infinity, and sums out of the range where the scalings are exact take
  * {@link LongDouble}'s own step, and the run goes on from the new binade.
  */
 public final class LongDoubleRun {
