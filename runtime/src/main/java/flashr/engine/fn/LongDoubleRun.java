@@ -12,13 +12,24 @@ package flashr.engine.fn;
  * is then b + r when |d| < 1/2, and on a tie the even one of b + r and b + r + sign(d):
  * {@code (b + r + (d == 1/2 ? 1 : 0)) & (|d| == 1/2 ? ~1 : ~0)}, two integer operations on the
  * chain from one element to the next (the double-double step has seven dependent adds). A sum
- * that leaves the binade makes b negative (or 0, where the exact sum may lie just below 2^63);
- * that element, a NaN, an infinity, and sums out of the range where the scalings are exact take
+ * that leaves the binade makes b negative (or 0, where the exact sum may lie just below 2^63).
+ *
+ * <p>The element loop ({@link #across}) takes such a change itself. The exact sum is S = 2^63 +
+ * b + r + d units u, and the x87 rounds S once, in S's own binade. An element below 2^62 units
+ * moves S by less than 2^62: up at most one binade (S &lt; 2^64 + 2^62 + 1), down at most two
+ * (S &gt;= 2^63 - 2^62 - 1/2). One up, the unit is 2u and S/2 = 2^62 + w + z/2 with w = (b + r) >>>
+ * 1, z = ((b + r) &amp; 1) + d in [-1/2, 3/2], both exact: the nearest multiple is w (z &lt; 1),
+ * w + 1 (z &gt; 1) or the even one of them (z = 1) ({@link #up}). One down (v = b + r &lt;= 0), the unit
+ * is u/2 and 2S = 2^64 + 2v + 2d, whose integer part is even, so its rounding with ties to even
+ * is 2^64 + 2v + rint(2d) ({@link #down}); where that is 2^64 the x87's result is 2^E itself
+ * (b = 0 in the same binade: S rounds up to it, or S lies in [2^63, 2^63 + 1/2]); where S may lie
+ * below 2^62 (v &lt;= -2^62) the change is left to the scalar step. An element of 2^62 units or
+ * more, a NaN, an infinity, and sums out of the range where the scalings are exact take
  * {@link LongDouble}'s own step, and the run goes on from the new binade.
  */
 public final class LongDoubleRun {
     /** Running sums whose binade lies outside [2^MIN_E, 2^MAX_E] take the scalar step. */
-    private static final int MIN_E = -900, MAX_E = 1022;
+    static final int MIN_E = -900, MAX_E = 1022;
     private static final int EXACT_BLOCK = ExactRun.BLOCK;
     /**
      * Elements whose addends (in units, with their tie masks) are worked out ahead of the chain
@@ -144,6 +155,7 @@ public final class LongDoubleRun {
         long[][] buf = buffer(from, to);
         int i = from;
         int exactFrom = from;
+        boolean busy = false;
         while (i < to) {
             if (exact && i >= exactFrom && i + EXACT_BLOCK <= to) {
                 int j = ExactRun.add(acc, a, i, to);
@@ -162,8 +174,19 @@ public final class LongDoubleRun {
                     // the choice here, where the profiled code decides, rather than a branch in fastAdd
                     // that C2 would compile as a trap until a run's last block first takes it
                     if (out != null) i = fastCumulate(a, out, i, to, b, scale, acc, e, sign, buf);
-                    else if (buf != null && i + AHEAD <= to) i = fastAdd(a, i, to, b, scale, acc, e, sign, buf);
-                    else i = fusedAdd(a, i, to, b, scale, acc, e, sign);
+                    else {
+                        // blocks unless the last fast loop stopped at an element out of its reach (a
+                        // sum near zero beside its elements: the next block would stop there again)
+                        int r = !busy && buf != null && i + AHEAD <= to ? fastAdd(a, i, to, b, scale, acc, e, sign, buf)
+                                : across(a, i, to, b, e, sign, acc, buf != null);
+                        if (r < 0) {   // a quiet stretch: blocks again, from the sum's binade
+                            i = ~r;
+                            busy = false;
+                            continue;
+                        }
+                        i = r;
+                        busy = true;
+                    }
                     if (i == to) break;
                 }
             }
@@ -180,7 +203,8 @@ public final class LongDoubleRun {
      * The fast loop of {@link #add}: the index where it stopped; acc holds the sum before it.
      * Plain scalar code: vector lanes here cost more to compile, and to run before they are
      * compiled, than a script's first sums take. Elements up to 2^62 units (a sum near zero
-     * among larger elements) stay on this path. Called with buf and a whole block ahead.
+     * among larger elements) stay on this path. Called with buf and a whole block ahead. Ends
+     * in {@link #across}, whose answer it returns (~i: a quiet stretch, blocks again from i).
      */
     private static int fastAdd(double[] a, int i, int to, long b, double scale, LongDouble acc, int e, double sign, long[][] buf) {
         long[] c = buf[0], m = buf[1];
@@ -199,7 +223,7 @@ public final class LongDoubleRun {
             // taken when C2 compiled this (the end, once a run) was a trap and a recompile.
             if (((k - AHEAD) | (to - i - AHEAD)) < 0) break;
         }
-        return fusedAdd(a, i, to, c[AHEAD], scale, acc, e, sign);
+        return across(a, i, to, c[AHEAD], e, sign, acc, true);
     }
 
     /**
@@ -219,57 +243,144 @@ public final class LongDoubleRun {
         return k;
     }
 
-    /** fastAdd's step element by element, from i < to: runs too short for blocks, and the ends of longer ones. */
-    private static int fusedAdd(double[] a, int i, int to, long b, double scale, LongDouble acc, int e, double sign) {
-        while (true) {
-            // past the end, a stand-in element whose step the test below discards
-            double x = a[Math.min(i, to - 1)] * scale;
-            if (!(Math.abs(x) < 0x1p62)) break;   // NaN, infinite, or too large for the binade
-            double r = Math.rint(x);
-            long q = (long) ((x - r) * 2);   // addend's step, without branches on the (rare) ties
-            long t = (b + (long) r + ((q + 1) >> 1)) & ~(q & 1);
-            // left the binade (t <= 0) or the end of the data, again as one branch
-            if (((t | (t - 1)) | (to - 1 - i)) < 0) break;
-            b = t;
-            i++;
-        }
-        store(acc, b, e, sign);
-        return i;
-    }
+    /** Elements in a row without a change of binade after which {@link #across} hands back to the blocks. */
+    static final int QUIET = Integer.getInteger("flashr.engine.quiet", 256);
+    /** {@link #down}'s answers other than a new significand: the scalar step decides; the sum stays 2^E. */
+    static final long FAIL = -1, STAY = -2;
 
-    /** The fast loop of {@link #cumulate}. */
-    private static int fastCumulate(double[] a, double[] out, int i, int to, long b, double scale, LongDouble acc, int e, double sign, long[][] buf) {
-        double unit2 = 2 * sign * power(e - 63);
-        if (buf != null) {
-            long[] c = buf[0], m = buf[1];
-            while (i + AHEAD <= to) {
-                double top = 0;
-                for (int k = 0; k < AHEAD; k++) top = addend(a[i + k] * scale, c, m, k, top);
-                if (!(top < 0x1p62)) break;
-                int k = 0;
-                for (; k < AHEAD; k++) {
-                    long t = (b + c[k]) & m[k];
-                    if (t <= 0) break;
-                    b = t;
-                    out[i + k] = (double) ((b >>> 1) | (1L << 62) | (b & 1)) * unit2;
-                }
-                i += k;
-                if (k < AHEAD) {
-                    store(acc, b, e, sign);
-                    return i;
+    /**
+     * The step element by element from i < to (runs too short for blocks, the ends of longer
+     * ones, and the stretches where the sum changes binade often: rnorm's near zero), taking
+     * the sum from one binade to the next itself ({@link #up}, {@link #down}) rather than leaving
+     * it to LongDouble's scalar step: 8085 changes in a sum of rnorm(2e5), each a scalar step
+     * and a block's addends thrown away. Stops at an element out of range (|x| at least 2^62
+     * units, NaN, infinite), a sum leaving [2^MIN_E, 2^MAX_E] or falling two binades at once
+     * (the scalar step takes them), returning its index (to at the end) with acc the sum before
+     * it; with blocks, after QUIET elements in a row in one binade, returns ~i (the caller's
+     * blocks go on from i).
+     */
+    static int across(double[] a, int i, int to, long b, int e, double sign, LongDouble acc, boolean blocks) {
+        double scale = sign * power(63 - e);
+        int limit = blocks ? Math.min(to, i + QUIET) : to;
+        for (; i < limit; i++) {
+            double y = a[i] * scale;
+            if (!(Math.abs(y) < 0x1p62)) break;   // NaN, infinite, or too large for the binade
+            double r = Math.rint(y), d = y - r;
+            long q = (long) (d * 2), rr = (long) r;   // q: +-1 on a tie
+            long t = (b + rr + ((q + 1) >> 1)) & ~(q & 1);
+            // t = 0 from y >= 0: b = r = 0, the exact sum in [2^63, 2^63 + 1/2] units, rounded to 2^63
+            if (t > 0 || t == 0 && y >= 0) {
+                b = t;
+                continue;
+            }
+            if (y > 0) {   // past 2^64 units (t wrapped): one binade up
+                if (e == MAX_E) break;
+                b = up(b, rr, d);
+                e++;
+                scale *= 0.5;
+            } else {
+                long n = down(b, rr, d);
+                if (n == FAIL || n != STAY && e == MIN_E) break;
+                if (n == STAY) b = 0;
+                else {
+                    b = n;
+                    e--;
+                    scale *= 2;
                 }
             }
+            if (blocks) limit = Math.min(to, i + 1 + QUIET);
         }
-        for (; i < to; i++) {
-            double x = a[i] * scale;
-            if (!(Math.abs(x) < 0x1p62)) break;
-            double r = Math.rint(x), d = x - r;
-            long t = (b + ((long) r + (d == 0.5 ? 1 : 0))) & (Math.abs(d) == 0.5 ? ~1L : ~0L);
-            if (t <= 0) break;
-            b = t;
-            // (2^63 + b) to a double: halved with the lost bit kept as a sticky bit, so that
-            // the conversion's one rounding is the rounding of the whole 64-bit significand
-            out[i] = (double) ((b >>> 1) | (1L << 62) | (b & 1)) * unit2;
+        store(acc, b, e, sign);
+        return i == limit && i < to ? ~i : i;
+    }
+
+    /**
+     * The significand (less 2^63) in units 2u of the exact sum S = 2^63 + b + r + d units u
+     * (r a whole number, |d| <= 1/2, d exact) that has passed 2^64 - 1/2 units (the chain's t
+     * wrapped): S/2 = 2^62 + w + z/2 with w = (b + r) / 2 rounded down (b + r read unsigned,
+     * below 2^63 + 2^62) and z = (b + r mod 2) + d in [-1/2, 3/2], exact. z/2 above 1/2 rounds
+     * up, z = 1 is a tie (to the even one of w and w + 1), anything else rounds down (z/2 >=
+     * -1/4). S < 2^64 + 2^62 + 1: one binade at most; S in [2^64 - 1/2, 2^64) rounds (on the
+     * x87, in units u) to 2^64, here to 2^63 units 2u: the same.
+     */
+    static long up(long b, long r, double d) {
+        long v = b + r, w = v >>> 1;
+        double z = (v & 1) + d;
+        return w + (z > 1 || z == 1 && (w & 1) != 0 ? 1 : 0) - (1L << 62);
+    }
+
+    /**
+     * For a negative addend r + d (|d| <= 1/2) that the chain could not keep in
+     * the binade (t <= 0): the significand (less 2^63) in units u/2 of S = 2^63 + v + d units u,
+     * v = b + r; or STAY where S >= 2^63 or rounds to it (the sum stays 2^E: b = 0), or FAIL
+     * where S may lie two binades down (v < -2^62, or v = -2^62 and d < 0; the scalar step decides).
+     * v > 0 (then v = 1, d = -1/2, a tie) and v = 0, d >= 0 lie in [2^63, 2^63 + 1/2]: 2^63.
+     * Else S is in [2^62, 2^63), its units u/2: 2S = 2^64 + 2v + 2d rounds to 2^64 + 2v +
+     * rint(2d) (2^64 + 2v is even: ties to even are rint's); v = 0: 2^64 (STAY) or 2^64 - 1.
+     */
+    static long down(long b, long r, double d) {
+        long v = b + r;
+        if (v > 0 || v == 0 && d >= 0) return STAY;
+        long k = (long) Math.rint(2 * d);
+        if (v == 0) return k == 0 ? STAY : Long.MAX_VALUE;
+        if (v < -(1L << 62) || v == -(1L << 62) && d < 0) return FAIL;
+        return 2 * v + k - Long.MIN_VALUE;   // 2^64 + 2v + k - 2^63, in [0, 2^63)
+    }
+
+    /** The fast loop of {@link #cumulate}: blocks, then from a change of binade on element by element, taking the changes as {@link #across}. */
+    private static int fastCumulate(double[] a, double[] out, int i, int to, long b, double scale, LongDouble acc, int e, double sign, long[][] buf) {
+        double unit2 = 2 * sign * power(e - 63);
+        while (true) {
+            if (buf != null) {
+                long[] c = buf[0], m = buf[1];
+                while (i + AHEAD <= to) {
+                    double top = 0;
+                    for (int k = 0; k < AHEAD; k++) top = addend(a[i + k] * scale, c, m, k, top);
+                    if (!(top < 0x1p62)) break;
+                    int k = 0;
+                    for (; k < AHEAD; k++) {
+                        long t = (b + c[k]) & m[k];
+                        if (t <= 0) break;
+                        b = t;
+                        out[i + k] = (double) ((b >>> 1) | (1L << 62) | (b & 1)) * unit2;
+                    }
+                    i += k;
+                    if (k < AHEAD) break;   // a change of binade: the loop below takes it
+                }
+            }
+            // after QUIET elements in one binade, blocks again (a growing sum changes binade seldom)
+            int limit = buf != null ? Math.min(to, i + QUIET) : to;
+            for (; i < limit; i++) {
+                double y = a[i] * scale;
+                if (!(Math.abs(y) < 0x1p62)) break;
+                double r = Math.rint(y), d = y - r;
+                long q = (long) (d * 2), rr = (long) r;   // as in across, whose binade changes these are
+                long t = (b + rr + ((q + 1) >> 1)) & ~(q & 1);
+                if (!(t > 0 || t == 0 && y >= 0)) {
+                    if (y > 0) {
+                        if (e == MAX_E) break;
+                        t = up(b, rr, d);
+                        e++;
+                        scale *= 0.5;
+                        unit2 *= 2;
+                    } else {
+                        t = down(b, rr, d);
+                        if (t == FAIL || t != STAY && e == MIN_E) break;
+                        if (t == STAY) t = 0;
+                        else {
+                            e--;
+                            scale *= 2;
+                            unit2 *= 0.5;
+                        }
+                    }
+                    if (buf != null) limit = Math.min(to, i + 1 + QUIET);
+                }
+                b = t;
+                // (2^63 + b) to a double: halved with the lost bit kept as a sticky bit, so that
+                // the conversion's one rounding is the rounding of the whole 64-bit significand
+                out[i] = (double) ((b >>> 1) | (1L << 62) | (b & 1)) * unit2;
+            }
+            if (i < limit || i == to) break;   // an element for the scalar step, or the end
         }
         store(acc, b, e, sign);
         return i;
