@@ -93,14 +93,21 @@ public final class MersenneTwister implements UniformGenerator {
      */
     static void regenerate(int[] mt) {
         int step = mt.length - N;
-        int kk;
-        for (kk = 1; kk <= N - M; kk += step) {
-            mt[kk] = mt[kk + M] ^ twist(mt[kk], mt[kk + 1]);
-        }
-        for (; kk < N; kk += step) {
-            mt[kk] = mt[kk + (M - N)] ^ twist(mt[kk], mt[kk + 1]);
-        }
+        // in order, in pieces of at most PIECE words: a loop of 624 a call was compiled on
+        // stack by C2 and then again whole in a first rnorm (see TwisterDraws.PART)
+        for (int kk = 1; kk <= N - M; kk += PIECE) twistRange(mt, kk, Math.min(N - M + 1, kk + PIECE), M, step);
+        for (int kk = N - M + 1; kk < N; kk += PIECE) twistRange(mt, kk, Math.min(N, kk + PIECE), M - N, step);
         mt[N] = mt[M] ^ twist(mt[N], mt[1]);
+    }
+
+    /** Words a call of {@link #twistRange} takes at most. */
+    private static final int PIECE = 32;
+
+    /** mt[kk] = mt[kk + offset] ^ twist(mt[kk], mt[kk + 1]) for kk in [from, to), in order. */
+    private static void twistRange(int[] mt, int from, int to, int offset, int step) {
+        for (int kk = from; kk < to; kk += step) {
+            mt[kk] = mt[kk + offset] ^ twist(mt[kk], mt[kk + 1]);
+        }
     }
 
     private static int twist(int upper, int lower) {

@@ -25,6 +25,12 @@ import flashr.engine.fn.math.NormalQuantile;
  * against 30-40 ms on two. The loops run on chunks: an on-stack compile of
  * a loop over the whole vector ends in an uncommon trap at the loop's exit, which tier 3 had
  * never seen taken, and the next call compiled it again.
+ *
+ * <p>The loops run {@link #PART} draws a call, and a block's method loops over {@link #PARTS}
+ * such calls: at 2048 draws a call C2 compiled the draw loop on stack (after ~40000 back-edges,
+ * some 20 calls) and then again whole, two compiles of ~60 ms on a loaded core in a first
+ * {@code rnorm(1.6e6)} (CenteredProducts.PART has the thresholds); at 32 a call it is compiled
+ * once, whole, after ~600 calls.
  */
 final class TwisterDraws {
     private static final int N = MersenneTwister.N;
@@ -32,8 +38,12 @@ final class TwisterDraws {
     private static final double HALF_I2_32M1 = 0.5 * 2.328306437080797e-10;
     private static final double TWO_POW_M32 = 0x1p-32;
     private static final double TWO_POW_M27 = 0x1p-27;
-    /** Deviates per call of the loops. */
-    static final int CHUNK = 2048;
+    /** Deviates per call of the loops: below C2's ratio of back-edges to calls for an on-stack compile (~66). */
+    static final int PART = 32;
+    /** Calls of a loop per block: a block's loop too stays below that ratio. */
+    private static final int PARTS = 32;
+    /** Deviates per block. */
+    static final int CHUNK = PART * PARTS;
 
     private TwisterDraws() {}
 
@@ -41,16 +51,24 @@ final class TwisterDraws {
     static void normals(MersenneTwister mt, double[] x, double mu, double sigma) {
         int[] words = mt.words();
         for (int from = 0; from < x.length; from += CHUNK) {
-            normals(words, x, from, Math.min(x.length, from + CHUNK), mu, sigma);
+            normalsBlock(words, x, from, Math.min(x.length, from + CHUNK), mu, sigma);
         }
+    }
+
+    private static void normalsBlock(int[] words, double[] x, int from, int to, double mu, double sigma) {
+        for (int k = from; k < to; k += PART) normals(words, x, k, Math.min(to, k + PART), mu, sigma);
     }
 
     /** Fills {@code x} with {@code a + (b - a) * unif_rand()}. */
     static void uniforms(MersenneTwister mt, double[] x, double a, double b) {
         int[] words = mt.words();
         for (int from = 0; from < x.length; from += CHUNK) {
-            uniforms(words, x, from, Math.min(x.length, from + CHUNK), a, b);
+            uniformsBlock(words, x, from, Math.min(x.length, from + CHUNK), a, b);
         }
+    }
+
+    private static void uniformsBlock(int[] words, double[] x, int from, int to, double a, double b) {
+        for (int k = from; k < to; k += PART) uniforms(words, x, k, Math.min(to, k + PART), a, b);
     }
 
     private static void uniforms(int[] mt, double[] x, int from, int to, double a, double b) {
@@ -76,8 +94,12 @@ final class TwisterDraws {
     static void indexes(MersenneTwister mt, int[] y, int n, int bits) {
         int[] words = mt.words();
         for (int from = 0; from < y.length; from += CHUNK) {
-            indexes(words, y, from, Math.min(y.length, from + CHUNK), n, bits);
+            indexesBlock(words, y, from, Math.min(y.length, from + CHUNK), n, bits);
         }
+    }
+
+    private static void indexesBlock(int[] words, int[] y, int from, int to, int n, int bits) {
+        for (int k = from; k < to; k += PART) indexes(words, y, k, Math.min(to, k + PART), n, bits);
     }
 
     private static void indexes(int[] mt, int[] y, int from, int to, int n, int bits) {

@@ -274,13 +274,28 @@ final class StatsFunctions {
             sdA = same ? roots(diagonal(r)) : deviations(kendall, a, ma);
             sdB = same ? sdA : deviations(kendall, b, mb);
         }
+        boolean[] naA = kendall ? nanColumns(a) : ma.missing(), naB = same ? naA : kendall ? nanColumns(b) : mb.missing();
         for (int i = 0; i < a.length; i++) {
             for (int j = 0; j < b.length; j++) {
-                if (same && i == j) r[i][j] = 1;
-                else if (!Double.isNaN(r[i][j])) r[i][j] = scaledBySd(r[i][j], sdA[i], sdB[j], sdZero);
+                if (same && i == j) {
+                    r[i][j] = 1;
+                } else if (same ? !naA[Math.max(i, j)] : !naA[i] && !naB[j]) {
+                    // cov.c tests the deviations before the covariance: a zero one makes NA (and
+                    // the warning) of a NaN covariance too, and of an NA's column in the triangle
+                    // it visits (cov_na_1 visits the pairs below the diagonal of columns without NA)
+                    if (sdA[i] == 0 || sdB[j] == 0) r[i][j] = scaledBySd(r[i][j], 0, 0, sdZero);
+                    else if (!Double.isNaN(r[i][j])) r[i][j] = scaledBySd(r[i][j], sdA[i], sdB[j], sdZero);
+                }
             }
         }
         return r;
+    }
+
+    /** Which columns hold an NA or NaN (cov.c's has_na, for Kendall's, whose sums take no means). */
+    private static boolean[] nanColumns(double[][] cols) {
+        boolean[] na = new boolean[cols.length];
+        for (int i = 0; i < cols.length; i++) na[i] = Means.anyNaN(cols[i]);
+        return na;
     }
 
     /** cor(x, y)'s means of y in the pool: a class, where a lambda's first call spins one (about a millisecond). */
@@ -525,7 +540,9 @@ final class StatsFunctions {
     /**
      * cov.c's sum of (x - xm) * (y - ym) in long double: the differences and products rounded to
      * 64 bits too ({@link CenteredProducts#addProduct}) while they are finite, else R's rules for
-     * NaN and Inf on their double products.
+     * NaN and Inf on their double products: a NaN product (Inf - Inf, Inf * 0, a NaN mean) makes
+     * the x87 sum NaN, where Sum's total alone leaves NaN out (var(c(1, Inf)) was Inf, and a
+     * column of Inf and -Inf had covariances 0).
      */
     private static LongDouble covarianceSum(double[] x, Means mx, int i, double[] y, Means my, int j) {
         double xm = mx.of[i], ym = my.of[j];
@@ -538,7 +555,8 @@ final class StatsFunctions {
         }
         SummaryFunctions.Sum s = new SummaryFunctions.Sum();
         for (int k = 0; k < x.length; k++) s.add((x[k] - xm) * (y[k] - ym));
-        return s.total();
+        double v = s.value();
+        return Double.isNaN(v) ? new LongDouble().add(v) : s.total();
     }
 
     /** {@code sd(x, na.rm)}. */

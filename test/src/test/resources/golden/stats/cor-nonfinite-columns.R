@@ -1,7 +1,6 @@
 # cor/cov/var of matrices whose columns hold NA and NaN (the means decide which columns are
-# missing), odd sizes, 0, 1 and 2 rows, and long columns (the blocked, shared products).
-# Not here: Inf and -Inf in columns of a larger matrix, where R gave 0 or NA for some entries and
-# flashr NaN (not yet understood; a 2-column cov with them agrees)
+# missing), odd sizes, 0, 1 and 2 rows, and long columns (the blocked, shared products); Inf and
+# -Inf in columns of larger matrices (NaN sums, a zero deviation's NA).
 set.seed(27)
 show <- function(m) print(signif(m, 12))
 for (n in c(0L, 1L, 2L, 3L, 17L, 1001L)) {
@@ -28,3 +27,19 @@ X[5, 6] <- NaN
 show(cor(X))
 show(cor(X, use = "complete.obs"))
 print(apply(X, 2, sd))
+# Inf and -Inf in columns of larger matrices, one column constant
+for (n in c(17L, 1001L, 200000L)) {
+  X <- matrix(rnorm(n * 5), n, 5)
+  X[, 5] <- 2
+  X[3, 1] <- Inf
+  X[n, 2] <- -Inf
+  X[n - 1, 2] <- Inf
+  cat("Inf, n =", n, "\n")
+  show(cov(X))
+  show(suppressWarnings(cor(X)))
+  show(suppressWarnings(cor(X, X[, c(3, 1, 5)])))
+  show(suppressWarnings(cor(X, use = "pairwise.complete.obs")))
+  X[2, 4] <- NA
+  show(suppressWarnings(cor(X, use = "complete.obs")))
+  show(suppressWarnings(cor(X)))
+}
