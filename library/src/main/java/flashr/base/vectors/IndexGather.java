@@ -69,9 +69,13 @@ final class IndexGather {
                 dn.setAttr("names", dimnames.getAttr("names"));
                 r.setAttr("dimnames", dn);
             }
-        } else if (dimnames != null && (nr != 1 || nc != 1)) {
-            // one extent left: a plain vector named by that extent's dimnames, as Subset's general path
-            RValue names = nr != 1 ? names(dimnames.get(0), rows) : names(dimnames.get(1), cols);
+        } else if (dimnames != null) {
+            // one extent left: a plain vector named by that extent's dimnames; one element: named
+            // only where just one extent has names (R's DropDims), as Subset's general path
+            RValue names = nr != 1 ? names(dimnames.get(0), rows)
+                    : nc != 1 ? names(dimnames.get(1), cols)
+                    : dimnames.get(0) == RNull.NULL ? names(dimnames.get(1), cols)
+                    : dimnames.get(1) == RNull.NULL ? names(dimnames.get(0), rows) : RNull.NULL;
             if (names != RNull.NULL) r.setAttr("names", names);
         }
         return r;

@@ -142,6 +142,14 @@ public final class Subset {
                 for (int d = 0; d < rank; d++) {
                     if (pos[d].length != 1 && newDimnames.get(d) != RNull.NULL) r.setAttr("names", newDimnames.get(d));
                 }
+            } else if (kept == 0 && newDimnames != null && r.length() == 1) {
+                // one element: named only where just one extent has names (R's DropDims)
+                RValue only = null;
+                int named = 0;
+                for (int d = 0; d < rank; d++) {
+                    if (newDimnames.get(d) != RNull.NULL) { named++; only = newDimnames.get(d); }
+                }
+                if (named == 1) r.setAttr("names", only);
             }
             return r;
         }
