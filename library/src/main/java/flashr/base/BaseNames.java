@@ -7,8 +7,8 @@ final class BaseNames {
     static final String INDEX = """
             LANGUAGE { ( if for while repeat break next && || withVisible <- = <<- function quote return
             LANGUAGE invisible identity force deparse substitute missing nargs on.exit switch do.call Recall
-            LANGUAGE match.arg ...length ...elt UseMethod NextMethod Negate match.call body formals as.name
-            LANGUAGE as.symbol call as.call ~ expression bquote mget delayedAssign
+            LANGUAGE match.arg ...length ...names ...elt UseMethod NextMethod Negate match.call body formals
+            LANGUAGE as.name as.symbol call as.call ~ expression bquote mget delayedAssign
             LANGUAGE suppressPackageStartupMessages parse srcfile srcfilecopy srcfilealias srcref getSrcLines
             LANGUAGE as.character.srcref print.srcref summary.srcref print.srcfile summary.srcfile
             LANGUAGE .parse_internal
@@ -268,58 +268,59 @@ final class BaseNames {
             FACTOR Summary.factor Summary.ordered all.equal.factor split split.default split<- split<-.default
             FACTOR unsplit interaction length<-.factor
             META eval.parent xor pmatch replicate dput rapply str2lang str2expression as.expression
-            META as.expression.default ngettext pmax.int pmin.int is.unsorted arrayInd replace rle inverse.rle
-            META print.rle file.path basename dirname sort.int sort.list merge merge.default merge.data.frame
-            META expand.grid as.data.frame.table .NotYetUsed .margin_check .unique_array unique.matrix
-            META unique.array .duplicated_array duplicated.matrix duplicated.array .anyDuplicated_array
-            META anyDuplicated.matrix anyDuplicated.array unique.data.frame duplicated.data.frame
-            META anyDuplicated.data.frame warnings [.warnings print.warnings c.warnings duplicated.warnings
-            META unique.warnings summary.warnings print.summary.warnings approx approxfun regularize.values
-            META .approx_ends .approx_at ave modifyList combn .standard_regexps .make_numeric_version
-            META numeric_version package_version R_system_version getRversion is.numeric_version
-            META is.package_version as.numeric_version as.package_version .encode_numeric_version
-            META format.numeric_version as.character.numeric_version print.numeric_version Ops.numeric_version
-            META Summary.numeric_version xtfrm.numeric_version c.numeric_version [.numeric_version
-            META [[.numeric_version $.package_version as.list.numeric_version is.na.numeric_version
-            META anyNA.numeric_version duplicated.numeric_version unique.numeric_version rep.numeric_version
-            META compareVersion packageVersion setequal write labels labels.default sequence sequence.default
-            META charmatch comment comment<- mode<- substring<- asplit list2DF isa dynGet forceAndCall gettext
-            META capabilities returnValue prmatrix provideDimnames simplify2array single logb isatty Cstack_info
-            META extSoftVersion La_version La_library grouping gregexec hashtab is.hashtab .hashtab_state
-            META .hashtab_find gethash sethash remhash numhash typhash maphash clrhash .format_hashtab
-            META print.hashtab writeChar readChar txtProgressBar flush.console getTxtProgressBar
-            META setTxtProgressBar close.txtProgressBar hasName glob2rx file_test timestamp .amatch_bound
-            META .amatch_costs_allowed .amatch_one agrepl agrep .format_rl_table formatUL formatOL
-            META .S3_method_names methods format.MethodsFunction print.MethodsFunction .findGeneric getS3method
-            META isS3method getNamespaceExports getExportedValue getFromNamespace assignInNamespace .debug_state
-            META debug undebug debugonce isdebugged .debugged_set browser trace untrace Rprof tracemem
-            META untracemem ls.str lsf.str print.ls_str data.matrix slice.index .dims_check .rowSums .colSums
-            META .rowMeans .colMeans .row .col as.array as.array.default is.recursive enquote rowsum.data.frame
-            META system.file .Deprecated .Defunct .NotYetImplemented as.hexmode format.hexmode
-            META as.character.hexmode print.hexmode [.hexmode !.hexmode &.hexmode |.hexmode .romans as.roman
-            META .as.roman .numeric2roman .roman2numeric as.character.roman format.roman print.roman rep.roman
-            META [.roman Ops.roman Summary.roman URLencode URLdecode .amatch_costs adist .adist_one find apropos
-            META .ns_defines getAnywhere print.getAnywhere [.getAnywhere argsAnywhere relist relist.default
-            META relist.list relist.factor relist.matrix as.relistable is.relistable unlist.relistable checkHT
-            META head.default tail.default .ht_whole head.array tail.array head.matrix tail.matrix char.expand
-            META formatDL callCC mostattributes<- as.null as.null.default is.R mtfrm mtfrm.default setTimeLimit
-            META setSessionTimeLimit gcinfo gc.time Sys.which R.home OlsonNames sys.source withAutoprint
-            META Sys.localeconv validEnc numToInts numToBits read.dcf write.dcf as.data.frame.vector
-            META as.data.frame.numeric as.data.frame.integer as.data.frame.character as.data.frame.logical
-            META as.data.frame.complex as.data.frame.raw as.data.frame.factor as.data.frame.ordered
-            META as.data.frame.Date as.data.frame.POSIXct as.data.frame.difftime as.data.frame.noquote
-            META as.data.frame.array droplevels.data.frame subset.matrix kappa.lm memCompress memDecompress
-            META .libPaths print.noquote print.simple.list as.character.condition as.character.error grepRaw
-            META as.list.function [.noquote c.noquote anyNA.data.frame .POSIXlt [[.POSIXlt [<-.POSIXlt
-            META [[<-.POSIXlt anyNA.POSIXlt as.list.POSIXlt as.vector.POSIXlt duplicated.POSIXlt rep.POSIXlt
-            META length<-.POSIXlt names.POSIXlt names<-.POSIXlt as.data.frame.POSIXlt as.matrix.POSIXlt
-            META [<-.numeric_version [[<-.numeric_version is.na<-.numeric_version as.data.frame.numeric_version
-            META is.na<-.factor as.single as.single.default is.single qr.X as.qr as.data.frame.ts
-            META as.data.frame.AsIs as.data.frame.model.matrix split<-.data.frame getNamespaceVersion
-            META getNamespaceInfo .flashrPackagePath find.package path.package searchpaths suspendInterrupts
-            META allowInterrupts default.stringsAsFactors unix.time license licence .S3method .valid.factor
-            META attr.all.equal .bincode .kronecker as.matrix.noquote .makeMessage readRenviron pcre_config
-            META [.listof [.simple.list [.Dlist print.Dlist gctorture gctorture2 asS4 asS3 .taskCallbackList
+            META as.expression.default .class2 .deparseOpts pos.to.env ngettext pmax.int pmin.int is.unsorted
+            META arrayInd replace rle inverse.rle print.rle file.path basename dirname sort.int sort.list merge
+            META merge.default merge.data.frame .merge_indices expand.grid as.data.frame.table .NotYetUsed
+            META .margin_check .unique_array unique.matrix unique.array .duplicated_array duplicated.matrix
+            META duplicated.array .anyDuplicated_array anyDuplicated.matrix anyDuplicated.array
+            META unique.data.frame duplicated.data.frame anyDuplicated.data.frame warnings [.warnings
+            META print.warnings c.warnings duplicated.warnings unique.warnings summary.warnings
+            META print.summary.warnings approx approxfun regularize.values .approx_ends .approx_at ave
+            META modifyList combn .standard_regexps .make_numeric_version numeric_version package_version
+            META R_system_version getRversion is.numeric_version is.package_version as.numeric_version
+            META as.package_version .encode_numeric_version format.numeric_version as.character.numeric_version
+            META print.numeric_version Ops.numeric_version Summary.numeric_version xtfrm.numeric_version
+            META c.numeric_version [.numeric_version [[.numeric_version $.package_version
+            META as.list.numeric_version is.na.numeric_version anyNA.numeric_version duplicated.numeric_version
+            META unique.numeric_version rep.numeric_version compareVersion packageVersion setequal write labels
+            META labels.default sequence sequence.default charmatch comment comment<- mode<- substring<- asplit
+            META list2DF isa dynGet forceAndCall gettext capabilities returnValue prmatrix provideDimnames
+            META simplify2array single logb isatty Cstack_info extSoftVersion La_version La_library grouping
+            META gregexec hashtab is.hashtab .hashtab_state .hashtab_find gethash sethash remhash numhash
+            META typhash maphash clrhash .format_hashtab print.hashtab writeChar readChar txtProgressBar
+            META flush.console getTxtProgressBar setTxtProgressBar close.txtProgressBar hasName glob2rx
+            META file_test timestamp .amatch_bound .amatch_costs_allowed .amatch_one agrepl agrep
+            META .format_rl_table formatUL formatOL .S3_method_names methods format.MethodsFunction
+            META print.MethodsFunction .findGeneric getS3method isS3method getNamespaceExports getExportedValue
+            META getFromNamespace assignInNamespace .debug_state debug undebug debugonce isdebugged
+            META .debugged_set browser trace untrace Rprof tracemem untracemem ls.str lsf.str print.ls_str
+            META data.matrix slice.index .dims_check .rowSums .colSums .rowMeans .colMeans .row .col as.array
+            META as.array.default is.recursive enquote rowsum.data.frame system.file .Deprecated .Defunct
+            META .NotYetImplemented as.hexmode format.hexmode as.character.hexmode print.hexmode [.hexmode
+            META !.hexmode &.hexmode |.hexmode .romans as.roman .as.roman .numeric2roman .roman2numeric
+            META as.character.roman format.roman print.roman rep.roman [.roman Ops.roman Summary.roman URLencode
+            META URLdecode .amatch_costs adist .adist_one find apropos .ns_defines getAnywhere print.getAnywhere
+            META [.getAnywhere argsAnywhere relist relist.default relist.list relist.factor relist.matrix
+            META as.relistable is.relistable unlist.relistable checkHT head.default tail.default .ht_whole
+            META head.array tail.array head.matrix tail.matrix char.expand formatDL callCC mostattributes<-
+            META as.null as.null.default is.R mtfrm mtfrm.default setTimeLimit setSessionTimeLimit gcinfo
+            META gc.time Sys.which R.home OlsonNames sys.source withAutoprint Sys.localeconv validEnc numToInts
+            META numToBits read.dcf write.dcf as.data.frame.vector as.data.frame.numeric as.data.frame.integer
+            META as.data.frame.character as.data.frame.logical as.data.frame.complex as.data.frame.raw
+            META as.data.frame.factor as.data.frame.ordered as.data.frame.Date as.data.frame.POSIXct
+            META as.data.frame.difftime as.data.frame.noquote as.data.frame.array droplevels.data.frame
+            META subset.matrix kappa.lm memCompress memDecompress .libPaths print.noquote print.simple.list
+            META as.character.condition as.character.error grepRaw as.list.function [.noquote c.noquote
+            META anyNA.data.frame .POSIXlt [[.POSIXlt [<-.POSIXlt [[<-.POSIXlt anyNA.POSIXlt as.list.POSIXlt
+            META as.vector.POSIXlt duplicated.POSIXlt rep.POSIXlt length<-.POSIXlt names.POSIXlt names<-.POSIXlt
+            META as.data.frame.POSIXlt as.matrix.POSIXlt [<-.numeric_version [[<-.numeric_version
+            META is.na<-.numeric_version as.data.frame.numeric_version is.na<-.factor as.single
+            META as.single.default is.single qr.X as.qr as.data.frame.ts as.data.frame.AsIs
+            META as.data.frame.model.matrix split<-.data.frame getNamespaceVersion getNamespaceInfo
+            META .flashrPackagePath find.package path.package searchpaths suspendInterrupts allowInterrupts
+            META default.stringsAsFactors unix.time license licence .S3method .valid.factor attr.all.equal
+            META .bincode .kronecker as.matrix.noquote .makeMessage readRenviron pcre_config [.listof
+            META [.simple.list [.Dlist print.Dlist gctorture gctorture2 asS4 asS3 .taskCallbackList
             META addTaskCallback removeTaskCallback getTaskCallbackNames .runTaskCallbacks taskCallbackManager
             META .hooksEnv packageEvent getHook setHook showConnections open.connection flush.connection
             META seek.connection truncate.connection reg.finalizer Sys.setLanguage save.image url gzcon unz
@@ -403,15 +404,16 @@ final class BaseNames {
             DATA_FRAME .df_rows_assign .df_extend .df_assign_cells Ops.data.frame Math.data.frame
             DATA_FRAME Summary.data.frame subset subset.default subset.data.frame head.data.frame
             DATA_FRAME tail.data.frame with with.default split.data.frame cbind.data.frame rbind.data.frame
-            DATA_FRAME is.na.data.frame t.data.frame read.table .read_table_colClasses .read_table_as_is
-            DATA_FRAME .read_table_scan_bad .read_table_scan_check .read_table_classes read.csv read.delim
-            DATA_FRAME write.table write.csv read.fwf read.fortran type.convert type.convert.default
-            DATA_FRAME type.convert.data.frame type.convert.list read.csv2 read.delim2 write.csv2 strcapture
-            DATA_FRAME conformToProto count.fields aggregate aggregate.default aggregate.data.frame
-            DATA_FRAME .formula_vars .formula_terms aggregate.formula transform transform.default
-            DATA_FRAME transform.data.frame within within.data.frame within.list stack .stack_values
-            DATA_FRAME stack.default stack.data.frame unstack .unstack_values unstack.default unstack.data.frame
-            DATA_FRAME by by.default by.data.frame print.by cov.wt str str.data.frame .str_num str.default
+            DATA_FRAME .rbind_factor is.na.data.frame t.data.frame read.table .read_table_colClasses
+            DATA_FRAME .read_table_as_is .read_table_scan_bad .read_table_scan_check .read_table_classes
+            DATA_FRAME read.csv read.delim write.table write.csv read.fwf read.fortran type.convert
+            DATA_FRAME type.convert.default type.convert.data.frame type.convert.list read.csv2 read.delim2
+            DATA_FRAME write.csv2 strcapture conformToProto count.fields aggregate aggregate.default
+            DATA_FRAME aggregate.data.frame .formula_vars .formula_terms aggregate.formula transform
+            DATA_FRAME transform.default transform.data.frame within within.data.frame within.list stack
+            DATA_FRAME .stack_values stack.default stack.data.frame unstack .unstack_values unstack.default
+            DATA_FRAME unstack.data.frame by by.default by.data.frame print.by cov.wt str str.data.frame
+            DATA_FRAME .str_num str.default
             GRAPHICS .gr_open .gr_screen dev.cur dev.list .gr_close .gr_close_all .gr_select .gr_next
             GRAPHICS .gr_open_ps .gr_open_pictex .gr_open_xfig .gr_has_plot .PSenv Hershey .gr_control
             GRAPHICS .gr_displaylist .gr_snapshot .gr_devcopy plot.new frame .gr_window .gr_xy .gr_segments

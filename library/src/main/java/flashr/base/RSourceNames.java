@@ -87,7 +87,8 @@ final class RSourceNames {
             base/data-frame.R [[<-.data.frame [<-.data.frame .df_rows_assign .df_extend .df_assign_cells
             base/data-frame.R Ops.data.frame Math.data.frame Summary.data.frame subset subset.default
             base/data-frame.R subset.data.frame head.data.frame tail.data.frame with with.default
-            base/data-frame.R split.data.frame cbind.data.frame rbind.data.frame is.na.data.frame t.data.frame
+            base/data-frame.R split.data.frame cbind.data.frame rbind.data.frame .rbind_factor is.na.data.frame
+            base/data-frame.R t.data.frame
             base/data-tools.R transform transform.default transform.data.frame within within.data.frame
             base/data-tools.R within.list stack .stack_values stack.default stack.data.frame unstack
             base/data-tools.R .unstack_values unstack.default unstack.data.frame by by.default by.data.frame
@@ -134,8 +135,8 @@ final class RSourceNames {
             base/hashtab.R typhash maphash clrhash .format_hashtab print.hashtab writeChar readChar
             base/ifelse.R ifelse
             base/language.R eval.parent xor pmatch replicate dput rapply str2lang str2expression as.expression
-            base/language.R as.expression.default
-            base/merge.R merge merge.default merge.data.frame expand.grid
+            base/language.R as.expression.default .class2 .deparseOpts pos.to.env
+            base/merge.R merge merge.default merge.data.frame .merge_indices expand.grid
             base/more-utilities.R setequal write labels labels.default sequence sequence.default charmatch
             base/more-utilities.R comment comment<- mode<- substring<- asplit list2DF isa dynGet forceAndCall
             base/more-utilities.R gettext capabilities returnValue prmatrix provideDimnames simplify2array
