@@ -136,47 +136,48 @@ final class BaseNames {
             STATS psignrank qsignrank dwilcox pwilcox qwilcox ks.test ks.test.formula ks.test.default psmirnov
             STATS qsmirnov rsmirnov wilcox.test wilcox.test.formula wilcox.test.default ansari.test
             STATS .ansari_counts .pansari .qansari ansari.test.default ansari.test.formula confint
-            STATS .confint_table confint.lm confint.default ts .ts_time_point tsp tsp<- hasTsp is.ts is.mts
-            STATS as.ts as.ts.default frequency frequency.default deltat deltat.default start start.default end
-            STATS end.default .ts_calendar_point time time.default time.ts cycle cycle.default cycle.ts window
-            STATS window.ts window.default .ts_window_point lag lag.default diff.ts aggregate.ts Ops.ts [.ts
-            STATS t.ts print.ts .preformat.ts .ts_plain embed ts.union ts.intersect .ts_bind .ts_names .cbind_ts
-            STATS .cfilter .rfilter .acf .pacf1 .eureka .runmed .holt_winters .stl filter convolve toeplitz
-            STATS decompose runmed smoothEnds HoltWinters print.HoltWinters residuals.HoltWinters
-            STATS predict.HoltWinters acf pacf pacf.default print.acf [.acf plot.acf Box.test ar.yw
-            STATS ar.yw.default .ar_yw_multi print.ar predict.ar ar .ar_series .ar_resid .ar_burg_fit ar.burg
-            STATS ar.burg.default ar.burg.mts ar.ols .ar_mle_fit ar.mle ARMAtoMA ARMAacf acf2AR ccf window<-
-            STATS window<-.ts nextn stl print.stl summary.stl plot.stl .arima_transPars .arima_undoPars
-            STATS .arima_invtrans .arima_gradtrans .arima_css .arima_like .ts_conv .intgrt_vec .arima_Q0
-            STATS makeARIMA arima print.Arima coef.Arima vcov.Arima logLik.Arima KalmanForecast predict.Arima
-            STATS tsdiag tsdiag.Arima .tsdiag.panels arima.sim diffinv diffinv.default diffinv.ts diffinv.vector
-            STATS .arima0_objective .arima0_trans .arima0_invtrans .arima0_gradtrans .arima0_forecast arima0
-            STATS print.arima0 predict.arima0 tsdiag.arima0 .kalman_like .kalman_smooth .kalman_fore KalmanLike
-            STATS KalmanRun KalmanSmooth StructTS print.StructTS predict.StructTS tsSmooth tsSmooth.StructTS
-            STATS tsdiag.StructTS kernel print.tskernel plot.tskernel df.kernel bandwidth.kernel [.tskernel
-            STATS is.tskernel kernapply kernapply.vector kernapply.default kernapply.ts kernapply.tskernel
-            STATS spectrum spec.taper spec.ar spec.pgram plot.spec plot.spec.coherency plot.spec.phase PP.test
-            STATS .pp_sum cpgram kmeans .kmeans_lloyd_engine print.kmeans fitted.kmeans .kmeans_fit
-            STATS .kmeans_nearest .hclust .cutree .dblcen .dist_c .eigen_real_parts hclust print.hclust
-            STATS as.hclust as.hclust.default cophenetic cophenetic.default cutree cmdscale as.dendrogram
-            STATS as.dendrogram.dendrogram as.dendrogram.hclust .memberDend .midDend midcache.dendrogram
-            STATS print.dendrogram str.dendrogram [[.dendrogram nobs.dendrogram is.leaf order.dendrogram
-            STATS labels.dendrogram .dendrogram_leaves dendrapply rev.dendrogram reorder.dendrogram
-            STATS cut.dendrogram .lowess .spline_coef .spline_eval .monoFC_m .supsmu xy.coords lowess supsmu
-            STATS spline splinefun .splinefun splinefunH splinefunH0 hyman_filter spl_coef_conv medpolish
-            STATS print.medpolish plot.medpolish isoreg .isoreg_pava fitted.isoreg residuals.isoreg print.isoreg
-            STATS lines.isoreg line residuals.tukeyline print.tukeyline ksmooth .sm_med3 .sm_imed3 .sm_endrule
-            STATS .sm_3 .sm_3R .sm_sptest .sm_split3 .sm_run smooth print.tukeysmooth summary.tukeysmooth
-            STATS .loess_raw .loess_dfit .loess_dfitse .loess_ifit .loess_ise .lowesw .lowesp loess.control
-            STATS loess .loess.layout simpleLoess print.loess summary.loess print.summary.loess predict.loess
-            STATS predLoess loess.smooth scatter.smooth anova.loess .nlm nlm .nlminb_controls .nlminb_message
-            STATS nlminb .port_ivset .port_nlminb .smooth_spline .bvalus .nknots.smspl smooth.spline
-            STATS print.smooth.spline predict.smooth.spline predict.smooth.spline.fit fitted.smooth.spline
-            STATS residuals.smooth.spline .optim .optimhess optim optimHess .dqags .dqagi integrate
-            STATS print.integrate .model_matrix_columns .terms_formula .Diag contr.treatment contr.SAS contr.sum
-            STATS contr.helmert contr.poly contrasts contrasts<- poly predict.poly polym mat.or.vec reorder
-            STATS reorder.default reshape ftable ftable.default ftable.formula format.ftable print.ftable
-            STATS write.ftable as.table.ftable as.matrix.ftable as.data.frame.ftable addmargins summary.table
+            STATS .confint_table confint.lm confint.default confint.glm confint.profile.glm profile.glm ts
+            STATS .ts_time_point tsp tsp<- hasTsp is.ts is.mts as.ts as.ts.default frequency frequency.default
+            STATS deltat deltat.default start start.default end end.default .ts_calendar_point time time.default
+            STATS time.ts cycle cycle.default cycle.ts window window.ts window.default .ts_window_point lag
+            STATS lag.default diff.ts aggregate.ts Ops.ts [.ts t.ts print.ts .preformat.ts .ts_plain embed
+            STATS ts.union ts.intersect .ts_bind .ts_names .cbind_ts .cfilter .rfilter .acf .pacf1 .eureka
+            STATS .runmed .holt_winters .stl filter convolve toeplitz decompose runmed smoothEnds HoltWinters
+            STATS print.HoltWinters residuals.HoltWinters predict.HoltWinters acf pacf pacf.default print.acf
+            STATS [.acf plot.acf Box.test ar.yw ar.yw.default .ar_yw_multi print.ar predict.ar ar .ar_series
+            STATS .ar_resid .ar_burg_fit ar.burg ar.burg.default ar.burg.mts ar.ols .ar_mle_fit ar.mle ARMAtoMA
+            STATS ARMAacf acf2AR ccf window<- window<-.ts nextn stl print.stl summary.stl plot.stl
+            STATS .arima_transPars .arima_undoPars .arima_invtrans .arima_gradtrans .arima_css .arima_like
+            STATS .ts_conv .intgrt_vec .arima_Q0 makeARIMA arima print.Arima coef.Arima vcov.Arima logLik.Arima
+            STATS KalmanForecast predict.Arima tsdiag tsdiag.Arima .tsdiag.panels arima.sim diffinv
+            STATS diffinv.default diffinv.ts diffinv.vector .arima0_objective .arima0_trans .arima0_invtrans
+            STATS .arima0_gradtrans .arima0_forecast arima0 print.arima0 predict.arima0 tsdiag.arima0
+            STATS .kalman_like .kalman_smooth .kalman_fore KalmanLike KalmanRun KalmanSmooth StructTS
+            STATS print.StructTS predict.StructTS tsSmooth tsSmooth.StructTS tsdiag.StructTS kernel
+            STATS print.tskernel plot.tskernel df.kernel bandwidth.kernel [.tskernel is.tskernel kernapply
+            STATS kernapply.vector kernapply.default kernapply.ts kernapply.tskernel spectrum spec.taper spec.ar
+            STATS spec.pgram plot.spec plot.spec.coherency plot.spec.phase PP.test .pp_sum cpgram kmeans
+            STATS .kmeans_lloyd_engine print.kmeans fitted.kmeans .kmeans_fit .kmeans_nearest .hclust .cutree
+            STATS .dblcen .dist_c .eigen_real_parts hclust print.hclust as.hclust as.hclust.default cophenetic
+            STATS cophenetic.default cutree cmdscale as.dendrogram as.dendrogram.dendrogram as.dendrogram.hclust
+            STATS .memberDend .midDend midcache.dendrogram print.dendrogram str.dendrogram [[.dendrogram
+            STATS nobs.dendrogram is.leaf order.dendrogram labels.dendrogram .dendrogram_leaves dendrapply
+            STATS rev.dendrogram reorder.dendrogram cut.dendrogram .lowess .spline_coef .spline_eval .monoFC_m
+            STATS .supsmu xy.coords lowess supsmu spline splinefun .splinefun splinefunH splinefunH0
+            STATS hyman_filter spl_coef_conv medpolish print.medpolish plot.medpolish isoreg .isoreg_pava
+            STATS fitted.isoreg residuals.isoreg print.isoreg lines.isoreg line residuals.tukeyline
+            STATS print.tukeyline ksmooth .sm_med3 .sm_imed3 .sm_endrule .sm_3 .sm_3R .sm_sptest .sm_split3
+            STATS .sm_run smooth print.tukeysmooth summary.tukeysmooth .loess_raw .loess_dfit .loess_dfitse
+            STATS .loess_ifit .loess_ise .lowesw .lowesp loess.control loess .loess.layout simpleLoess
+            STATS print.loess summary.loess print.summary.loess predict.loess predLoess loess.smooth
+            STATS scatter.smooth anova.loess .nlm nlm .nlminb_controls .nlminb_message nlminb .port_ivset
+            STATS .port_nlminb .smooth_spline .bvalus .nknots.smspl smooth.spline print.smooth.spline
+            STATS predict.smooth.spline predict.smooth.spline.fit fitted.smooth.spline residuals.smooth.spline
+            STATS .optim .optimhess optim optimHess .dqags .dqagi integrate print.integrate
+            STATS .model_matrix_columns .terms_formula .Diag contr.treatment contr.SAS contr.sum contr.helmert
+            STATS contr.poly contrasts contrasts<- poly predict.poly polym mat.or.vec reorder reorder.default
+            STATS reshape ftable ftable.default ftable.formula format.ftable print.ftable write.ftable
+            STATS as.table.ftable as.matrix.ftable as.data.frame.ftable addmargins summary.table
             STATS print.summary.table read.ftable D .deriv_is_const .deriv_is_zero .deriv_is_one
             STATS .deriv_is_uminus .deriv_is_form .deriv_simplify .deriv_D .deriv_parens deriv deriv.formula
             STATS deriv.default deriv3 deriv3.formula deriv3.default .deriv_find .deriv_count .deriv_replace

@@ -282,7 +282,8 @@ final class RSourceNames {
             stats/approx.R approx approxfun regularize.values .approx_ends .approx_at ave
             stats/bandwidths.R .bw_check bw_pair_cnts .bw_sum .bw_ucv .bw_bcv .bw_phi4 .bw_phi6 .bw_cv_bins
             stats/bandwidths.R bw.ucv bw.bcv bw.SJ
-            stats/confint.R confint .confint_table confint.lm confint.default
+            stats/confint.R confint .confint_table confint.lm confint.default confint.glm confint.profile.glm
+            stats/confint.R profile.glm
             stats/contrasts.R .Diag contr.treatment contr.SAS contr.sum contr.helmert contr.poly contrasts
             stats/contrasts.R contrasts<- poly predict.poly polym mat.or.vec reorder reorder.default
             stats/dendrogram.R as.dendrogram as.dendrogram.dendrogram as.dendrogram.hclust .memberDend .midDend
