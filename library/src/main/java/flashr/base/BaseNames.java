@@ -118,31 +118,33 @@ final class BaseNames {
             STATS step aov coef.aov print.aov summary.aov print.summary.aov TukeyHSD TukeyHSD.aov print.TukeyHSD
             STATS proj proj.default proj.lm proj.aov print.aovproj replications model.tables model.tables.aov
             STATS .se.aov print.tables_aov print.mtable dummy.coef dummy.coef.lm print.dummy_coef se.contrast
-            STATS se.contrast.aov .aov_strata print.aovlist summary.aovlist print.summary.aovlist eff.aovlist
-            STATS .if_null plot.ts ts.plot lag.plot monthplot monthplot.default monthplot.ts monthplot.stl
-            STATS monthplot.StructTS interaction.plot rect.hclust termplot plot.HoltWinters plot.decomposed.ts
-            STATS plot.TukeyHSD manova summary.manova print.summary.manova C is.empty.model ls.diag ls.print
-            STATS t.test t.test.default t.test.formula chisq.test cor.test cor.test.default cor.test.formula
-            STATS print.htest deparse1 strwrap .htest_model_frame .fisher_exact .r2dtable .fisher_sim .chisq_sim
-            STATS .smirnov_sim .pKendall .pRho fisher.test r2dtable mantelhaen.test .odds_ratio_interval
-            STATS .cmh.test .d2x2xk binom.test poisson.test prop.test is.table as.table as.table.default
-            STATS mcnemar.test var.test var.test.default var.test.formula bartlett.test bartlett.test.default
-            STATS bartlett.test.formula .group.test.formula pairwise.table pairwise.t.test pairwise.wilcox.test
-            STATS pairwise.prop.test print.pairwise.htest power.t.test power.prop.test power.anova.test
-            STATS .assert_NULL_or_prob print.power.htest .swilk kruskal.test kruskal.test.default
-            STATS kruskal.test.formula friedman.test friedman.test.default friedman.test.formula fligner.test
-            STATS fligner.test.default fligner.test.formula oneway.test mood.test mood.test.default quade.test
-            STATS quade.test.default shapiro.test .pKolmogorov2x .pKS2 .psmirnovCount .pSmirnov2x dsignrank
-            STATS psignrank qsignrank dwilcox pwilcox qwilcox ks.test ks.test.formula ks.test.default psmirnov
-            STATS qsmirnov rsmirnov wilcox.test wilcox.test.formula wilcox.test.default ansari.test
-            STATS .ansari_counts .pansari .qansari ansari.test.default ansari.test.formula confint
-            STATS .confint_table confint.lm confint.default confint.glm confint.profile.glm profile.glm ts
-            STATS .ts_time_point tsp tsp<- hasTsp is.ts is.mts as.ts as.ts.default frequency frequency.default
-            STATS deltat deltat.default start start.default end end.default .ts_calendar_point time time.default
-            STATS time.ts cycle cycle.default cycle.ts window window.ts window.default .ts_window_point lag
-            STATS lag.default diff.ts aggregate.ts Ops.ts [.ts t.ts print.ts .preformat.ts .ts_plain embed
-            STATS ts.union ts.intersect .ts_bind .ts_names .cbind_ts .cfilter .rfilter .acf .pacf1 .eureka
-            STATS .runmed .holt_winters .stl filter convolve toeplitz decompose runmed smoothEnds HoltWinters
+            STATS se.contrast.aov proj.aovlist model.frame.aovlist model.tables.aovlist make.tables.aovprojlist
+            STATS se.aovlist se.contrast.aovlist dummy.coef.aovlist print.dummy_coef_list .aov_strata
+            STATS print.aovlist summary.aovlist print.summary.aovlist eff.aovlist .if_null plot.ts ts.plot
+            STATS lag.plot monthplot monthplot.default monthplot.ts monthplot.stl monthplot.StructTS
+            STATS interaction.plot rect.hclust termplot plot.HoltWinters plot.decomposed.ts plot.TukeyHSD manova
+            STATS summary.manova print.summary.manova C is.empty.model ls.diag ls.print t.test t.test.default
+            STATS t.test.formula chisq.test cor.test cor.test.default cor.test.formula print.htest deparse1
+            STATS strwrap .htest_model_frame .fisher_exact .r2dtable .fisher_sim .chisq_sim .smirnov_sim
+            STATS .pKendall .pRho fisher.test r2dtable mantelhaen.test .odds_ratio_interval .cmh.test .d2x2xk
+            STATS binom.test poisson.test prop.test is.table as.table as.table.default mcnemar.test var.test
+            STATS var.test.default var.test.formula bartlett.test bartlett.test.default bartlett.test.formula
+            STATS .group.test.formula pairwise.table pairwise.t.test pairwise.wilcox.test pairwise.prop.test
+            STATS print.pairwise.htest power.t.test power.prop.test power.anova.test .assert_NULL_or_prob
+            STATS print.power.htest .swilk kruskal.test kruskal.test.default kruskal.test.formula friedman.test
+            STATS friedman.test.default friedman.test.formula fligner.test fligner.test.default
+            STATS fligner.test.formula oneway.test mood.test mood.test.default quade.test quade.test.default
+            STATS shapiro.test .pKolmogorov2x .pKS2 .psmirnovCount .pSmirnov2x dsignrank psignrank qsignrank
+            STATS dwilcox pwilcox qwilcox ks.test ks.test.formula ks.test.default psmirnov qsmirnov rsmirnov
+            STATS wilcox.test wilcox.test.formula wilcox.test.default ansari.test .ansari_counts .pansari
+            STATS .qansari ansari.test.default ansari.test.formula confint .confint_table confint.lm
+            STATS confint.default confint.glm .confint_profile_glm .profile_glm ts .ts_time_point tsp tsp<-
+            STATS hasTsp is.ts is.mts as.ts as.ts.default frequency frequency.default deltat deltat.default
+            STATS start start.default end end.default .ts_calendar_point time time.default time.ts cycle
+            STATS cycle.default cycle.ts window window.ts window.default .ts_window_point lag lag.default
+            STATS diff.ts aggregate.ts Ops.ts [.ts t.ts print.ts .preformat.ts .ts_plain embed ts.union
+            STATS ts.intersect .ts_bind .ts_names .cbind_ts .cfilter .rfilter .acf .pacf1 .eureka .runmed
+            STATS .holt_winters .stl filter convolve toeplitz decompose runmed smoothEnds HoltWinters
             STATS print.HoltWinters residuals.HoltWinters predict.HoltWinters acf pacf pacf.default print.acf
             STATS [.acf plot.acf Box.test ar.yw ar.yw.default .ar_yw_multi print.ar predict.ar ar .ar_series
             STATS .ar_resid .ar_burg_fit ar.burg ar.burg.default ar.burg.mts ar.ols .ar_mle_fit ar.mle ARMAtoMA

@@ -273,6 +273,8 @@ final class RSourceNames {
             stats/aggregate.R aggregate.formula
             stats/anova.R anova anova.lm print.anova
             stats/ansari.R ansari.test .ansari_counts .pansari .qansari ansari.test.default ansari.test.formula
+            stats/aov-lists.R proj.aovlist model.frame.aovlist model.tables.aovlist make.tables.aovprojlist
+            stats/aov-lists.R se.aovlist se.contrast.aovlist dummy.coef.aovlist print.dummy_coef_list
             stats/aov-strata.R .aov_strata print.aovlist summary.aovlist print.summary.aovlist eff.aovlist
             stats/aov-tables.R proj proj.default proj.lm proj.aov print.aovproj replications model.tables
             stats/aov-tables.R model.tables.aov .se.aov print.tables_aov print.mtable dummy.coef dummy.coef.lm
@@ -282,8 +284,8 @@ final class RSourceNames {
             stats/approx.R approx approxfun regularize.values .approx_ends .approx_at ave
             stats/bandwidths.R .bw_check bw_pair_cnts .bw_sum .bw_ucv .bw_bcv .bw_phi4 .bw_phi6 .bw_cv_bins
             stats/bandwidths.R bw.ucv bw.bcv bw.SJ
-            stats/confint.R confint .confint_table confint.lm confint.default confint.glm confint.profile.glm
-            stats/confint.R profile.glm
+            stats/confint.R confint .confint_table confint.lm confint.default confint.glm .confint_profile_glm
+            stats/confint.R .profile_glm
             stats/contrasts.R .Diag contr.treatment contr.SAS contr.sum contr.helmert contr.poly contrasts
             stats/contrasts.R contrasts<- poly predict.poly polym mat.or.vec reorder reorder.default
             stats/dendrogram.R as.dendrogram as.dendrogram.dendrogram as.dendrogram.hclust .memberDend .midDend

@@ -30,16 +30,17 @@ confint.default <- function(object, parm, level = 0.95, ...) {
 }
 
 # confint of a glm as R 4.2 gives it with MASS installed (stats' method calls MASS's): intervals
-# from the profiled deviance, MASS's own code (confint.glm, profile.glm, confint.profile.glm)
+# from the profiled deviance, MASS's own code (confint.glm, profile.glm, confint.profile.glm); the
+# last two are no methods here, as in R 4.2 without MASS loaded (profile(<glm>) has no method)
 confint.glm <- function(object, parm, level = 0.95, trace = FALSE, ...) {
     pnames <- names(coef(object))
     if (missing(parm)) parm <- seq_along(pnames)
     else if (is.character(parm)) parm <- match(parm, pnames, nomatch = 0L)
     message("Waiting for profiling to be done...")
-    object <- profile(object, which = parm, alpha = (1 - level) / 4, trace = trace)
-    confint(object, parm = parm, level = level, trace = trace, ...)
+    object <- .profile_glm(object, which = parm, alpha = (1 - level) / 4, trace = trace)
+    .confint_profile_glm(object, parm = parm, level = level, trace = trace, ...)
 }
-confint.profile.glm <- function(object, parm = seq_along(pnames), level = 0.95, ...) {
+.confint_profile_glm <- function(object, parm = seq_along(pnames), level = 0.95, ...) {
     of <- attr(object, "original.fit")
     pnames <- names(coef(of))
     if (is.character(parm)) parm <- match(parm, pnames, nomatch = 0L)
@@ -59,7 +60,7 @@ confint.profile.glm <- function(object, parm = seq_along(pnames), level = 0.95, 
 }
 # each coefficient stepped away from its estimate (steps of del standard errors, at most
 # maxsteps each way) with the others refitted; z (or tau) the signed root of the deviance change
-profile.glm <- function(fitted, which = 1:p, alpha = 0.01, maxsteps = 10, del = zmax / 5, trace = FALSE, ...) {
+.profile_glm <- function(fitted, which = 1:p, alpha = 0.01, maxsteps = 10, del = zmax / 5, trace = FALSE, ...) {
     Pnames <- names(B0 <- coef(fitted))
     nonA <- !is.na(B0)
     pv0 <- t(as.matrix(B0))
