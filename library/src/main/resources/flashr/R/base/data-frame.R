@@ -550,6 +550,7 @@ rbind.data.frame <- function(..., deparse.level = 1, make.row.names = TRUE) {
         for (c in seq_along(nm))
             cols[[c]] <- if (is.null(cols[[c]])) a[[k[c]]]
                 else if (is.factor(cols[[c]])) .rbind_factor(cols[[c]], a[[k[c]]])
+                else if (is.factor(a[[k[c]]])) c(cols[[c]], as.vector(a[[k[c]]]))
                 else c(cols[[c]], a[[k[c]]])
         n <- .row_names_info(a, 2L)
         if (nzchar(tags[ai])) {
