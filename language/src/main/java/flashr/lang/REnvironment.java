@@ -313,6 +313,7 @@ public final class REnvironment extends RValue {
     public boolean remove(String name) {
         if (locked && frame.containsKey(name)) throw new RError("cannot remove bindings from a locked environment");
         if (hashSize > 0 && history == null && frame.containsKey(name)) history = new java.util.ArrayList<>(frame.keySet());
+        if (frameArgs > 0 && frame.containsKey(name)) dropFrameArg(name);
         Binding b = frame.remove(name);
         if (b == null) return false;
         if (history != null) history.add(REMOVED + name);
@@ -320,6 +321,19 @@ public final class REnvironment extends RValue {
         b.loader = null;
         b.active = null;
         return true;
+    }
+
+    /** An unhashed frame's leading part (its arguments) shrinks when one of them is removed (R unlinks it from the list). */
+    private void dropFrameArg(String name) {
+        int i = 0;
+        for (String n : frame.keySet()) {
+            if (i >= frameArgs) return;
+            if (n.equals(name)) {
+                frameArgs--;
+                return;
+            }
+            i++;
+        }
     }
 
     private static RError lockedError(String name) {

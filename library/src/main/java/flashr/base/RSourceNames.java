@@ -87,7 +87,8 @@ final class RSourceNames {
             base/data-frame.R [[<-.data.frame [<-.data.frame .df_rows_assign .df_extend .df_assign_cells
             base/data-frame.R Ops.data.frame Math.data.frame Summary.data.frame subset subset.default
             base/data-frame.R subset.data.frame head.data.frame tail.data.frame with with.default
-            base/data-frame.R split.data.frame cbind.data.frame rbind.data.frame is.na.data.frame t.data.frame
+            base/data-frame.R split.data.frame cbind.data.frame rbind.data.frame .rbind_factor is.na.data.frame
+            base/data-frame.R t.data.frame
             base/data-tools.R transform transform.default transform.data.frame within within.data.frame
             base/data-tools.R within.list stack .stack_values stack.default stack.data.frame unstack
             base/data-tools.R .unstack_values unstack.default unstack.data.frame by by.default by.data.frame
@@ -135,8 +136,8 @@ final class RSourceNames {
             base/hashtab.R format.hashtab str.hashtab print.hashtab writeChar readChar
             base/ifelse.R ifelse
             base/language.R eval.parent xor pmatch replicate dput rapply str2lang str2expression as.expression
-            base/language.R as.expression.default
-            base/merge.R merge merge.default merge.data.frame expand.grid
+            base/language.R as.expression.default .class2 .deparseOpts pos.to.env
+            base/merge.R merge merge.default merge.data.frame .merge_indices expand.grid
             base/more-utilities.R setequal write labels labels.default sequence sequence.default charmatch
             base/more-utilities.R comment comment<- mode<- substring<- asplit list2DF isa dynGet forceAndCall
             base/more-utilities.R gettext capabilities returnValue prmatrix provideDimnames simplify2array
@@ -273,6 +274,8 @@ final class RSourceNames {
             stats/aggregate.R aggregate.formula
             stats/anova.R anova anova.lm print.anova
             stats/ansari.R ansari.test .ansari_counts .pansari .qansari ansari.test.default ansari.test.formula
+            stats/aov-lists.R proj.aovlist model.frame.aovlist model.tables.aovlist make.tables.aovprojlist
+            stats/aov-lists.R se.aovlist se.contrast.aovlist dummy.coef.aovlist print.dummy_coef_list
             stats/aov-strata.R .aov_strata print.aovlist summary.aovlist print.summary.aovlist eff.aovlist
             stats/aov-tables.R proj proj.default proj.lm proj.aov print.aovproj replications model.tables
             stats/aov-tables.R model.tables.aov .se.aov print.tables_aov print.mtable dummy.coef dummy.coef.lm
@@ -282,7 +285,8 @@ final class RSourceNames {
             stats/approx.R approx approxfun regularize.values .approx_ends .approx_at ave
             stats/bandwidths.R .bw_check bw_pair_cnts .bw_sum .bw_ucv .bw_bcv .bw_phi4 .bw_phi6 .bw_cv_bins
             stats/bandwidths.R bw.ucv bw.bcv bw.SJ
-            stats/confint.R confint .confint_table confint.lm confint.default
+            stats/confint.R confint .confint_table confint.lm confint.default confint.glm .confint_profile_glm
+            stats/confint.R .profile_glm
             stats/contrasts.R .Diag contr.treatment contr.SAS contr.sum contr.helmert contr.poly contrasts
             stats/contrasts.R contrasts<- poly predict.poly polym mat.or.vec reorder reorder.default
             stats/dendrogram.R as.dendrogram as.dendrogram.dendrogram as.dendrogram.hclust .memberDend .midDend

@@ -94,6 +94,7 @@ public final class StatsBuiltins {
         RSource.define(r, "stats/model-step.R");
         RSource.define(r, "stats/aov.R");
         RSource.define(r, "stats/aov-tables.R");
+        RSource.define(r, "stats/aov-lists.R");
         RSource.define(r, "stats/aov-strata.R");
         RSource.define(r, "stats/ts-plot.R");
         RSource.define(r, "stats/plot-helpers.R");

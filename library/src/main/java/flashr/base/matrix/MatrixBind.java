@@ -48,7 +48,8 @@ final class MatrixBind {
         RValue[] dots = a.dots();
         String[] tags = a.dotNames();
         int deparseLevel = a.has(1) ? Coerce.intScalar(a.get(1)) : 1;
-        String[] symbols = deparseLevel == 1 ? argumentSymbols(a.call(), dots.length) : new String[dots.length];
+        String[] symbols = deparseLevel == 1 || deparseLevel == 2 ? argumentSymbols(a.call(), dots.length, deparseLevel == 2)
+                : new String[dots.length];
         RFunction method = method(a, dots, columns ? "cbind" : "rbind");
         if (method != null) {
             if (!columns && method == a.interp().findFunction(RSymbol.of("rbind.data.frame"), a.interp().baseEnv(), a.call())) {
@@ -199,7 +200,11 @@ final class MatrixBind {
             new flashr.lang.RString(names)}, new String[2], a.env(), call);
     }
 
-    private static String[] argumentSymbols(RCall call, int count) {
+    /**
+     * The names R's bind.c gives vector arguments without a tag: at deparse.level 1 a plain symbol's
+     * name; at 2 any expression, deparsed to one line and cut to 10 characters and "..." (deparse1line's abbreviation).
+     */
+    private static String[] argumentSymbols(RCall call, int count, boolean any) {
         String[] out = new String[count];
         if (call == null) return out;
         int k = 0;
@@ -207,9 +212,14 @@ final class MatrixBind {
             if ("deparse.level".equals(call.argName(i))) continue;
             RValue e = call.arg(i);
             if (e == RSymbol.of("...")) return new String[count];
-            if (k < count) out[k] = e instanceof RSymbol sym ? sym.name() : null;
+            if (k < count) out[k] = e instanceof RSymbol sym ? sym.name() : any ? abbreviated(e) : null;
             k++;
         }
         return k == count ? out : new String[count];
+    }
+
+    private static String abbreviated(RValue e) {
+        String s = flashr.parse.Deparser.firstLine(e);
+        return s.length() > 10 ? s.substring(0, 10) + "..." : s;
     }
 }

@@ -85,9 +85,23 @@ final class LanguageCalls {
         });
         r.builtin("Recall", null, a -> Calls.recall(a.interp(), a.env(), a.dots(), a.dotNames()));
         r.special("match.arg", LanguageCalls::matchArg);
-        r.builtin("...length", "", a -> RInt.of(dots(a.env()).length()));
+        r.builtin("...length", "", a -> RInt.of(dots(a.interp(), a.env()).length()));
+        r.builtin("...names", "", a -> {
+            // R 4.2's do_dotsNames: NULL unless some element is named, then "" for the unnamed ones
+            RDots d = dots(a.interp(), a.env());
+            String[] out = new String[d.length()];
+            boolean named = false;
+            for (int i = 0; i < out.length; i++) {
+                String n = d.name(i);
+                named |= n != null && !n.isEmpty();
+                out[i] = n == null ? "" : n;
+            }
+            return named ? new RString(out) : flashr.lang.RNull.NULL;
+        });
         r.builtin("...elt", "n", a -> {
-            RDots d = dots(a.env());
+            if (!(a.env().getLocal("...") instanceof RDots d)) {
+                throw new RError("..1 used in an incorrect context, no ... to look in", Calls.callOfFrame(a.interp(), a.env()));
+            }
             int k = Coerce.intScalar(a.get(0));
             if (k == RInt.NA || k < 1 || k > d.length()) throw new RError("the ... list contains fewer than " + k + " elements");
             RValue v = d.value(k - 1);
@@ -107,9 +121,12 @@ final class LanguageCalls {
         });
     }
 
-    private static RDots dots(REnvironment env) {
+    private static RDots dots(Interpreter in, REnvironment env) {
         if (env.getLocal("...") instanceof RDots d) return d;
-        throw new RError("incorrect context: the current call has no '...' to look in");
+        // R's primitives report the function they were called in (none at top level)
+        RValue call = Calls.callOfFrame(in, env);
+        RError e = new RError("incorrect context: the current call has no '...' to look in", call);
+        throw call == null ? e.withoutCall() : e;
     }
 
     /** The expressions of the {@code ...} of {@code env}, appended to {@code out}; returns their names. */

@@ -25,17 +25,43 @@ public final class FormatBuiltins {
                 FormatBuiltins::format);
         r.alias("format.default", "format");
         r.builtin("format.info", "x, digits, nsmall", FormatBuiltins::formatInfo);
-        r.builtin("formatC", "x, width, digits, format, flag, mode, big.mark, drop0trailing", a -> {
+        r.builtin("formatC", "x, digits, width, format, flag, mode, big.mark, big.interval, small.mark, small.interval, "
+                + "decimal.mark, preserve.width, zero.print, replace.zero, drop0trailing", a -> {
             boolean numbers = !(a.get(0) instanceof RString) && !(a.get(3) instanceof RString f && f.length() == 1 && "s".equals(f.get(0)));
-            if (numbers && a.get(1) instanceof RVector w && w.type() == flashr.lang.RType.DOUBLE && w.length() >= 1
+            if (numbers && a.get(2) instanceof RVector w && w.type() == flashr.lang.RType.DOUBLE && w.length() >= 1
                     && Math.abs(w.getDouble(0)) >= 2147483648.0) {
                 // R's formatC takes as.integer(width) (NA, with R's warning) as the size of its buffer, which cannot be had
                 a.interp().warning(a.call(), "NAs introduced by coercion to integer range");
                 a.interp().warning(a.call(), "NAs introduced by coercion to integer range");
                 throw new RError("cannot allocate memory block of size 16777216 Tb");
             }
-            RValue res = FormatC.formatC(a.get(0), a.get(1), a.get(2), a.get(3), a.get(4), a.get(5), a.get(6));
-            return a.has(7) && Coerce.flag(a.get(7), "drop0trailing") ? FormatC.dropTrailingZeros((RString) res) : res;
+            if (a.has(4)) {
+                // R's checks of flag
+                if (!(a.get(4) instanceof RVector fv) || fv.length() != 1) throw new RError("'flag' must be a string, i.e., of length 1");
+                String fl = fv.getString(0);
+                if (fl != null && !fl.chars().allMatch(ch -> "0+- #'I".indexOf(ch) >= 0)) {
+                    throw new RError("'flag' should contain only characters from [0+- #'I]");
+                }
+            }
+            RValue res = FormatC.formatC(a.get(0), a.get(2), a.get(1), a.get(3), a.get(4), a.get(5), null);
+            // as R's formatC: the marks (and drop0trailing) by prettyNum on the formatted strings
+            String big = a.has(6) ? StringArgs.single(a.get(6), "big.mark") : "";
+            String small = a.has(8) ? StringArgs.single(a.get(8), "small.mark") : "";
+            String dec = a.has(10) ? StringArgs.single(a.get(10), "decimal.mark") : ".";
+            boolean drop0 = a.has(14) && Coerce.flag(a.get(14), "drop0trailing");
+            if (big.isEmpty() && small.isEmpty() && dec.equals(".") && !drop0) return res;
+            if (big.equals(dec)) {
+                a.interp().warning(a.call(), "'big.mark' and 'decimal.mark' are both '" + big + "', which could be confusing");
+            }
+            String pwArg = a.has(11) ? StringArgs.single(a.get(11), "preserve.width") : "individual";
+            String pw = java.util.stream.Stream.of("common", "individual", "none").filter(c -> c.startsWith(pwArg)).findFirst()
+                    .orElseThrow(() -> new RError("'arg' should be one of \u201ccommon\u201d, \u201cindividual\u201d, \u201cnone\u201d"));
+            PrettyMarks.Marks m = new PrettyMarks.Marks(big, a.has(7) ? Coerce.intScalar(a.get(7)) : 3, small,
+                    a.has(9) ? Coerce.intScalar(a.get(9)) : 5, dec, ".", pw, drop0);
+            RString core = (RString) res;
+            RString out = new RString(PrettyMarks.apply(core.data(), m));
+            if (core.hasAttributes()) out.setAttributes(core.attributes());
+            return out;
         });
         r.builtin("prettyNum", "x, big.mark, ...", a -> {
             String mark = a.has(1) ? StringArgs.single(a.get(1), "big.mark") : "";

@@ -74,12 +74,11 @@ public final class AttributeBuiltins {
         if (names(from) instanceof RString n) list.setAttr("names", n);
     }
 
-    /** {@code names(x)}: the names attribute, a 1-d array's dimnames, an environment's sorted variables. */
+    /** {@code names(x)}: the names attribute, a 1-d array's dimnames, an environment's variables in R's frame order. */
     public static RValue names(RValue x) {
         if (x instanceof REnvironment e) {
-            String[] s = e.names().toArray(String[]::new);
-            Arrays.sort(s);
-            return new RString(s);
+            // R's do_names: all the frame's names in its internal order (ls(all.names = TRUE, sorted = FALSE))
+            return new RString(flashr.lang.EnvironmentOrder.of(e).toArray(String[]::new));
         }
         if (x instanceof RCall c) return orNull(SubsetLanguage.asList(c).getAttr("names"));
         RValue n = x.getAttr("names");

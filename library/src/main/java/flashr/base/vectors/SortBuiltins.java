@@ -66,7 +66,7 @@ public final class SortBuiltins {
         r.builtin(".duplicated_tuples", "x, MARGIN, fromLast, any", ArrayDuplicates::tuples);
         r.builtin("match", "x, table, nomatch, incomparables", a -> SortSets.match(
                 SummaryBuiltins.required(a, 0, "x"), SummaryBuiltins.required(a, 1, "table"),
-                a.has(2) ? Coerce.intScalar(a.get(2)) : RInt.NA));
+                a.has(2) ? Coerce.intScalar(a.get(2)) : RInt.NA, a.has(3) ? a.get(3) : null));
         r.builtin("%in%", "x, table", a -> SortSets.in(
                 SummaryBuiltins.required(a, 0, "x"), SummaryBuiltins.required(a, 1, "table")));
         r.builtin("union", "x, y", a -> SortSets.union(

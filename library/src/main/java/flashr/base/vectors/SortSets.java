@@ -197,10 +197,17 @@ public final class SortSets {
         return r;
     }
 
-    static RValue match(RValue x, RValue table, int nomatch) {
+    static RValue match(RValue x, RValue table, int nomatch, RValue incomparables) {
         int[] m = matchIndices(values(x, "'match'"), values(table, "'match'"));
         int[] r = new int[m.length];
         for (int i = 0; i < r.length; i++) r[i] = m[i] < 0 ? nomatch : m[i] + 1;
+        // incomparables (FALSE: none): the values of x that never match
+        boolean none = incomparables == null || incomparables == RNull.NULL
+                || incomparables instanceof RLogical l && l.length() == 1 && l.get(0) == 0;
+        if (!none) {
+            int[] inc = matchIndices(values(x, "'match'"), values(incomparables, "'match'"));
+            for (int i = 0; i < r.length; i++) if (inc[i] >= 0) r[i] = nomatch;
+        }
         return new RInt(r);
     }
 

@@ -59,7 +59,9 @@ final class Subassign {
                 return delete(v, ip);
             }
             if (ip.pos.length == 0) return v;
-            throw new RError("replacement has length zero");
+            // R's MatrixAssign and ArrayAssign check the length against the count before its zero
+            throw new RError(subs.length > 1 ? "number of items to replace is not a multiple of replacement length"
+                    : "replacement has length zero");
         }
         RVector val = value instanceof RVector vv ? vv : RList.of(value);
         int count = ip.pos.length;

@@ -52,10 +52,18 @@ final class VectorWhich {
         }
         RInt r = new RInt(d);
         r.setAttr("dim", RInt.of(m, rank));
+        if (!useNames) return r;
+        // R's arrayInd: the columns named by names(dimnames) when any is non-empty, else row/col or dim1, dim2, ...
+        RList dn = v.getAttr("dimnames") instanceof RList l ? l : null;
+        RString dnNames = dn == null ? null : dn.names();
+        boolean named = false;
+        for (int j = 0; dnNames != null && j < dnNames.length(); j++) named |= dnNames.get(j) != null && !dnNames.get(j).isEmpty();
         String[] cols = new String[rank];
-        for (int j = 0; j < rank; j++) cols[j] = rank == 2 ? (j == 0 ? "row" : "col") : "dim" + (j + 1);
+        for (int j = 0; j < rank; j++) {
+            cols[j] = named ? dnNames.get(j) : rank == 2 ? (j == 0 ? "row" : "col") : "dim" + (j + 1);
+        }
         RValue rowNames = RNull.NULL;
-        if (useNames && v.getAttr("dimnames") instanceof RList dn && dn.get(0) instanceof RString rn) {
+        if (dn != null && dn.get(0) instanceof RString rn) {
             String[] s = new String[m];
             for (int k = 0; k < m; k++) s[k] = rn.get(d[k] - 1);
             rowNames = new RString(s);

@@ -560,7 +560,10 @@ rbind.data.frame <- function(..., deparse.level = 1, make.row.names = TRUE) {
         k <- match(nm, names(a))
         if (anyNA(k)) stop("names do not match previous names")
         for (c in seq_along(nm))
-            cols[[c]] <- if (is.null(cols[[c]])) a[[k[c]]] else c(cols[[c]], a[[k[c]]])
+            cols[[c]] <- if (is.null(cols[[c]])) a[[k[c]]]
+                else if (is.factor(cols[[c]])) .rbind_factor(cols[[c]], a[[k[c]]])
+                else if (is.factor(a[[k[c]]])) c(cols[[c]], as.vector(a[[k[c]]]))
+                else c(cols[[c]], a[[k[c]]])
         n <- .row_names_info(a, 2L)
         if (nzchar(tags[ai])) {
             auto <- FALSE
@@ -581,6 +584,12 @@ rbind.data.frame <- function(..., deparse.level = 1, make.row.names = TRUE) {
         else if (anyDuplicated(rn)) make.unique(as.character(rn), sep = "") else rn
     class(out) <- if (is.data.frame(args[[1L]])) oldClass(args[[1L]]) else "data.frame"
     out
+}
+# R's rbind.data.frame on a factor column: the levels of later factors, or the values of later
+# character columns, join the first factor's; it stays ordered while all are
+.rbind_factor <- function(f, v) {
+    lv <- unique(c(levels(f), if (is.factor(v)) levels(v) else if (is.character(v)) v[!is.na(v)]))
+    factor(c(as.character(f), as.character(v)), levels = lv, ordered = is.ordered(f) && (!is.factor(v) || is.ordered(v)))
 }
 is.na.data.frame <- function(x) {
     y <- if (length(x)) do.call(cbind, lapply(.df_columns(x), is.na)) else matrix(FALSE, .row_names_info(x, 2L), 0L)

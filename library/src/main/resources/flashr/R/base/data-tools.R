@@ -35,6 +35,8 @@ within.data.frame <- function(data, expr, ...) {
 within.list <- function(data, expr, keepAttrs = TRUE, ...) {
     e <- evalq(environment(), data, parent.frame())
     eval(substitute(expr), e)
+    # keepAttrs = FALSE: the frame itself as a list (R's order: new bindings newest first)
+    if (!keepAttrs) return(as.list(e, all.names = TRUE))
     l <- as.list(e, all.names = TRUE)
     nl <- names(l)
     del <- setdiff(names(data), nl)

@@ -63,3 +63,58 @@ as.expression.default <- function(x, ...) {
     parts <- if (is.language(x)) list(x) else as.list(x)
     eval(as.call(c(list(as.name("expression")), unname(parts))))
 }
+
+# .class2: the class vector S4 dispatch uses (R's R_data_class2): the class attribute, else the
+# implicit class with "matrix"/"array" first and "numeric" after integer and double
+.class2 <- function(x) {
+    cl <- oldClass(x)
+    if (!is.null(cl)) return(cl)
+    d <- attr(x, "dim")
+    dc <- if (length(d) == 2L) c("matrix", "array") else if (length(d)) "array"
+    t <- typeof(x)
+    tc <- switch(t, integer = , double = c(t, "numeric"), closure = , builtin = , special = "function",
+                 symbol = "name", language = class(x), t)
+    c(dc, tc)
+}
+
+# .deparseOpts: R's own code, the deparse options as the bits of an integer
+.deparseOpts <- function(control) {
+    if (!length(control)) return(0)
+    # R's ..deparseOpts (a library source here holds functions alone)
+    names <- c("all", "keepInteger", "quoteExpressions", "showAttributes", "useSource", "warnIncomplete",
+               "delayPromises", "keepNA", "S_compatible", "hexNumeric", "digits17", "niceNames", "exact")
+    opts <- pmatch(as.character(control), names)
+    if (anyNA(opts))
+        stop(sprintf(ngettext(as.integer(sum(is.na(opts))), "deparse option %s is not recognized",
+                              "deparse options %s are not recognized"),
+                     paste(sQuote(control[is.na(opts)]), collapse = ", ")), call. = FALSE, domain = NA)
+    if (any(opts == 1L)) {
+        if (any(opts == 13L)) stop("\"all\" and \"exact\" are mutually exclusive")
+        opts <- unique(c(opts[opts != 1L], 2:6, 8L, if (!any(opts == 10L)) 11L, 12L))
+    } else if (any(opts == 13L)) {
+        opts <- unique(c(opts[opts != 13L], 2:6, 8L, 10L, 12L))
+    }
+    if (10L %in% opts && 11L %in% opts) stop("\"hexNumeric\" and \"digits17\" are mutually exclusive")
+    sum(2^(opts - 2))
+}
+
+# pos.to.env: search positions as environments (R's do_pos2env; one position gives the environment,
+# several a list); -1 is the environment that called the function calling pos.to.env (R's primitive
+# finds that function's context), an error at top level
+pos.to.env <- function(x) {
+    pos <- as.integer(x)
+    if (!length(pos)) stop("invalid 'pos' argument")
+    n <- length(search())
+    one <- function(p) {
+        if (is.na(p) || p < -1L || p == 0L || p > n) stop(simpleError("invalid 'pos' argument", call))
+        if (p == -1L) {
+            if (top) stop(simpleError("no enclosing environment", call))
+            return(caller)
+        }
+        if (p == n) baseenv() else as.environment(p)
+    }
+    call <- sys.call()
+    top <- sys.nframe() <= 1L
+    caller <- if (!top) parent.frame(2L)
+    if (length(pos) == 1L) one(pos) else lapply(pos, one)
+}

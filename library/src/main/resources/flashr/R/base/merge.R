@@ -8,77 +8,150 @@ merge <- function(x, y, ...) UseMethod("merge")
 merge.default <- function(x, y, ...) merge(as.data.frame(x), as.data.frame(y), ...)
 
 merge.data.frame <- function(x, y, by = intersect(names(x), names(y)), by.x = by, by.y = by, all = FALSE,
-                             all.x = all, all.y = all, sort = TRUE, suffixes = c(".x", ".y"), ...) {
-    x <- as.data.frame(x)
-    y <- as.data.frame(y)
-    # R's checks of by, by.x and by.y (the keys themselves are resolved below)
+                             all.x = all, all.y = all, sort = TRUE, suffixes = c(".x", ".y"), no.dups = TRUE,
+                             incomparables = NULL, ...) {
+    # R's own code; its .Internal(merge()) is .merge_indices below
     fix.by <- function(by, df) {
         if (is.null(by)) by <- numeric()
         by <- as.vector(by)
         nc <- ncol(df)
         if (is.character(by)) {
-            if (any(bad <- !(by %in% c("row.names", names(df)))))
+            poss <- c("row.names", names(df))
+            if (any(bad <- !charmatch(by, poss, 0L)))
                 stop(ngettext(sum(bad), "'by' must specify a uniquely valid column",
                               "'by' must specify uniquely valid columns"), domain = NA)
+            by <- match(by, poss) - 1L
         } else if (is.numeric(by)) {
             if (any(by < 0L) || any(by > nc)) stop("'by' must match numbers of columns")
         } else if (is.logical(by)) {
             if (length(by) != nc) stop("'by' must match number of columns")
+            by <- seq_along(by)[by]
         } else stop("'by' must specify one or more columns as numbers, names or logical")
-        invisible(by)
+        if (any(bad <- is.na(by)))
+            stop(ngettext(sum(bad), "'by' must specify a uniquely valid column",
+                          "'by' must specify uniquely valid columns"), domain = NA)
+        unique(by)
     }
-    fix.by(by.x, x)
-    fix.by(by.y, y)
-    if (is.logical(by.x)) by.x <- names(x)[by.x]
-    if (is.logical(by.y)) by.y <- names(y)[by.y]
-    # by 0 or "row.names": the row names join as a first column, Row.names (as R)
-    byRows <- function(b) if (is.numeric(b)) any(b == 0) else "row.names" %in% b
-    withRows <- function(d) cbind(Row.names = I(row.names(d)), d)
-    shiftBy <- function(b) if (is.numeric(b)) b + 1L else replace(b, b == "row.names", "Row.names")
-    if (byRows(by.x)) { x <- withRows(x); by.x <- shiftBy(by.x) }
-    if (byRows(by.y)) { y <- withRows(y); by.y <- shiftBy(by.y) }
-    if (is.numeric(by.x)) by.x <- names(x)[by.x]
-    if (is.numeric(by.y)) by.y <- names(y)[by.y]
-    if (length(by.x) != length(by.y)) stop("'by.x' and 'by.y' specify different numbers of columns")
-    if (length(by.x) == 0L) stop("merge without common columns (a cross join) is not supported")
-    key <- function(d, b) if (length(b) == 1L) as.character(d[[b]]) else do.call(paste, c(unname(as.list(d[b])), sep = "
-"))
-    kx <- key(x, by.x)
-    ky <- key(y, by.y)
-    xi <- integer()
-    yi <- integer()
-    # matched pairs grouped by key, keys in order of their first matching row of x
-    for (k in unique(kx[kx %in% ky])) {
-        ii <- which(kx == k)
-        jj <- which(ky == k)
-        xi <- c(xi, rep(ii, each = length(jj)))
-        yi <- c(yi, rep(jj, times = length(ii)))
+    nx <- nrow(x <- as.data.frame(x))
+    ny <- nrow(y <- as.data.frame(y))
+    by.x <- fix.by(by.x, x)
+    by.y <- fix.by(by.y, y)
+    if ((l.b <- length(by.x)) != length(by.y)) stop("'by.x' and 'by.y' specify different numbers of columns")
+    if (l.b == 0L) {
+        # no keys: the cross join, x varying fastest
+        nm <- nm.x <- names(x)
+        nm.y <- names(y)
+        has.common.nms <- any(cnm <- nm.x %in% nm.y)
+        if (has.common.nms) {
+            names(x)[cnm] <- paste0(nm.x[cnm], suffixes[1L])
+            cnm <- nm.y %in% nm
+            names(y)[cnm] <- paste0(nm.y[cnm], suffixes[2L])
+        }
+        if (nx == 0L || ny == 0L) {
+            res <- cbind(x[FALSE, ], y[FALSE, ])
+        } else {
+            ij <- expand.grid(seq_len(nx), seq_len(ny))
+            res <- cbind(x[ij[, 1L], , drop = FALSE], y[ij[, 2L], , drop = FALSE])
+        }
+    } else {
+        if (any(by.x == 0L)) {
+            x <- cbind(Row.names = I(row.names(x)), x)
+            by.x <- by.x + 1L
+        }
+        if (any(by.y == 0L)) {
+            y <- cbind(Row.names = I(row.names(y)), y)
+            by.y <- by.y + 1L
+        }
+        row.names(x) <- NULL
+        row.names(y) <- NULL
+        if (l.b == 1L) {
+            bx <- x[, by.x]
+            if (is.factor(bx)) bx <- as.character(bx)
+            by <- y[, by.y]
+            if (is.factor(by)) by <- as.character(by)
+        } else {
+            if (!is.null(incomparables))
+                stop("'incomparables' is supported only for merging on a single column")
+            bx <- x[, by.x, drop = FALSE]
+            by <- y[, by.y, drop = FALSE]
+            names(bx) <- names(by) <- paste0("V", seq_len(ncol(bx)))
+            bz <- do.call("paste", c(rbind(bx, by), sep = "\r"))
+            bx <- bz[seq_len(nx)]
+            by <- bz[nx + seq_len(ny)]
+        }
+        comm <- match(bx, by, 0L)
+        bxy <- bx[comm > 0L]
+        xinds <- match(bx, bxy, 0L, incomparables)
+        yinds <- match(by, bxy, 0L, incomparables)
+        if (nx > 0L && ny > 0L) m <- .merge_indices(xinds, yinds, all.x, all.y)
+        else m <- list(xi = integer(), yi = integer(), x.alone = seq_len(nx), y.alone = seq_len(ny))
+        nm <- nm.x <- names(x)[-by.x]
+        nm.by <- names(x)[by.x]
+        nm.y <- names(y)[-by.y]
+        ncx <- ncol(x)
+        if (all.x) all.x <- (nxx <- length(m$x.alone)) > 0L
+        if (all.y) all.y <- (nyy <- length(m$y.alone)) > 0L
+        lxy <- length(m$xi)
+        has.common.nms <- any(cnm <- nm.x %in% nm.y)
+        if (has.common.nms && nzchar(suffixes[1L])) nm.x[cnm] <- paste0(nm.x[cnm], suffixes[1L])
+        x <- x[c(m$xi, if (all.x) m$x.alone), c(by.x, seq_len(ncx)[-by.x]), drop = FALSE]
+        names(x) <- c(nm.by, nm.x)
+        if (all.y) {
+            ya <- y[m$y.alone, by.y, drop = FALSE]
+            names(ya) <- nm.by
+            xa <- x[rep.int(NA_integer_, nyy), nm.x, drop = FALSE]
+            names(xa) <- nm.x
+            x <- rbind(x, cbind(ya, xa))
+        }
+        if (has.common.nms && nzchar(suffixes[2L])) {
+            cnm <- nm.y %in% nm
+            nm.y[cnm] <- paste0(nm.y[cnm], suffixes[2L])
+        }
+        y <- y[c(m$yi, if (all.x) rep.int(1L, nxx), if (all.y) m$y.alone), -by.y, drop = FALSE]
+        if (all.x) {
+            zap <- (lxy + 1L):(lxy + nxx)
+            for (i in seq_along(y)) {
+                if (is.matrix(y[[i]])) y[[i]][zap, ] <- NA
+                else is.na(y[[i]]) <- zap
+            }
+        }
+        if (has.common.nms) names(y) <- nm.y
+        if (no.dups && any((mi <- match(nm.by, names(y), 0L)) > 0L) && nzchar(suffixes[2L]))
+            names(y)[mi] <- paste0(names(y)[mi], suffixes[2L])
+        nm <- c(names(x), names(y))
+        if (any(d <- duplicated(nm)))
+            if (sum(d) > 1L)
+                warning("column names ", paste(sQuote(nm[d]), collapse = ", "),
+                        " are duplicated in the result", domain = NA)
+            else warning("column name ", sQuote(nm[d]), " is duplicated in the result", domain = NA)
+        res <- cbind(x, y)
+        if (sort)
+            res <- res[if (all.x || all.y) {
+                x <- x[, seq_len(l.b), drop = FALSE]
+                attributes(x) <- NULL
+                do.call("order", x)
+            } else sort.list(bx[m$xi]), , drop = FALSE]
     }
-    x.alone <- if (all.x) which(!(kx %in% ky)) else integer()
-    y.alone <- if (all.y) which(!(ky %in% kx)) else integer()
-    nyy <- length(y.alone)
-    nm.x <- setdiff(names(x), by.x)
-    nm.y <- setdiff(names(y), by.y)
-    common <- intersect(nm.x, nm.y)
-    rx <- c(xi, x.alone, rep(NA_integer_, nyy))
-    ry <- c(yi, rep(NA_integer_, length(x.alone)), y.alone)
-    cols <- list()
-    for (i in seq_along(by.x)) {
-        # x's keys, then those of y's rows without a match: a factor of x's keeps its
-        # levels and gains y's new keys after them; a factor of y's joins as strings
-        xk <- x[[by.x[i]]][c(xi, x.alone)]
-        yk <- y[[by.y[i]]][y.alone]
-        if (is.factor(yk)) yk <- as.character(yk)
-        cols[[by.x[i]]] <- if (!is.factor(xk)) c(xk, yk)
-            else if (!length(yk)) xk
-            else factor(c(as.character(xk), yk), levels = unique(c(levels(xk), yk)))
-    }
-    for (n in nm.x) cols[[if (n %in% common) paste0(n, suffixes[1L]) else n]] <- x[[n]][rx]
-    for (n in nm.y) cols[[if (n %in% common) paste0(n, suffixes[2L]) else n]] <- y[[n]][ry]
-    res <- do.call(data.frame, c(cols, list(check.names = FALSE, stringsAsFactors = FALSE)))
-    if (sort && nrow(res) > 0L) res <- res[do.call(order, unname(as.list(res[by.x]))), , drop = FALSE]
-    row.names(res) <- NULL
+    attr(res, "row.names") <- .set_row_names(nrow(res))
     res
+}
+
+# R's .Internal(merge()) (do_merge): the rows of x and y by their index into the common keys (0:
+# none), each key's pairs with x's rows outer and y's inner, keys in increasing index; the rows
+# alone in their original order
+.merge_indices <- function(xinds, yinds, all.x, all.y) {
+    ix <- order(xinds)
+    iy <- order(yinds)
+    xs <- xinds[ix]
+    ys <- yinds[iy]
+    px <- ix[xs > 0L]
+    vx <- xs[xs > 0L]
+    py <- iy[ys > 0L]
+    cy <- tabulate(ys[ys > 0L], max(c(0L, xs, ys)))
+    first <- cumsum(c(0L, cy))
+    per <- cy[vx]
+    list(xi = rep.int(px, per), yi = py[rep.int(first[vx], per) + sequence(per)],
+         x.alone = if (all.x) ix[xs == 0L], y.alone = if (all.y) iy[ys == 0L])
 }
 
 expand.grid <- function(..., KEEP.OUT.ATTRS = TRUE, stringsAsFactors = TRUE) {

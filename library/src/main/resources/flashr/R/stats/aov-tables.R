@@ -88,18 +88,60 @@ print.aovproj <- function(x, ...) {
 # the replications of each term: a named vector when every term is balanced, else a list
 # holding the cell counts of the unbalanced ones
 replications <- function(formula, data = NULL, na.action) {
-    if (is.character(formula)) formula <- as.formula(formula)
-    labels <- attr(terms(formula), "term.labels")
-    if (is.null(data)) data <- environment(formula)
-    z <- setNames(vector("list", length(labels)), labels)
+    # R's own code: the replications of each term's factor combinations (a list when unbalanced)
+    if (missing(data) && inherits(formula, "data.frame")) {
+        data <- formula
+        formula <- ~.
+    }
+    if (!inherits(formula, "terms")) {
+        formula <- as.formula(formula)
+        if (length(formula) < 3L) {
+            f <- y ~ x
+            f[[3L]] <- formula[[2L]]
+            formula <- f
+        }
+        formula <- terms(formula, data = data)
+    }
+    if (missing(na.action))
+        if (!is.null(tj <- attr(data, "na.action")) && is.function(tj)) na.action <- tj
+        else {
+            naa <- getOption("na.action")
+            if (!is.null(naa)) na.action <- match.fun(naa)
+            else na.action <- na.fail
+        }
+    f <- attr(formula, "factors")
+    o <- attr(formula, "order")
+    labels <- attr(formula, "term.labels")
+    vars <- as.character(attr(formula, "variables"))[-1L]
+    if (is.null(data)) {
+        v <- c(quote(data.frame), attr(formula, "variables"))
+        data <- eval(as.call(v), parent.frame())
+    }
+    if (!is.function(na.action)) stop("na.action must be a function")
+    data <- na.action(data)
+    class(data) <- NULL
+    n <- length(o)
+    z <- setNames(vector("list", n), labels)
+    dummy <- numeric(.row_names_info(data, 2L))
+    data <- lapply(data, function(x) if (is.character(x)) as.factor(x) else x)
+    notfactor <- !sapply(data, function(x) inherits(x, "factor"))
     balance <- TRUE
-    for (l in labels) {
-        vars <- strsplit(l, ":", fixed = TRUE)[[1L]]
-        tble <- table(lapply(vars, function(v) eval(str2lang(v), data, environment(formula))))
-        names(dimnames(tble)) <- vars
+    for (i in seq_len(n)) {
+        l <- labels[i]
+        if (o[i] < 1 || startsWith(l, "Error")) {
+            z[[l]] <- NULL
+            next
+        }
+        select <- vars[f[, i] > 0]
+        if (any(nn <- notfactor[select])) {
+            warning(gettextf("non-factors ignored: %s", paste(names(nn), collapse = ", ")), domain = NA)
+            next
+        }
+        if (length(select)) tble <- tapply(dummy, unclass(data[select]), length)
         nrep <- unique(as.vector(tble))
         if (length(nrep) > 1L) {
             balance <- FALSE
+            tble[is.na(tble)] <- 0
             z[[l]] <- tble
         } else z[[l]] <- as.vector(nrep)
     }

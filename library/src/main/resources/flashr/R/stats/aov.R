@@ -124,7 +124,40 @@ print.aov <- function(x, intercept = FALSE, tol = sqrt(.Machine$double.eps), ...
     invisible(x)
 }
 summary.aov <- function(object, intercept = FALSE, split, expand.split = TRUE, keep.zero.df = TRUE, ...) {
-    if (!missing(split)) stop("'split' is not supported")
+    # R's own code: split divides a term's degrees of freedom into named groups of its
+    # contrasts, carried into the interactions with the term when expand.split
+    splitInteractions <- function(split, factors, names, asgn, df.names) {
+        ns <- names(split)
+        for (i in unique(asgn)) {
+            if (i == 0 || names[i + 1L] %in% ns) next
+            f <- rownames(factors)[factors[, i] > 0]
+            sp <- f %in% ns
+            if (any(sp)) {
+                if (sum(sp) > 1L) {
+                    old <- split[f[sp]]
+                    nn <- setNames(nm = f[sp])
+                    marg <- lapply(nn, function(x) df.names[asgn == (match(x, names) - 1L)])
+                    term.coefs <- strsplit(df.names[asgn == i], ":", fixed = TRUE)
+                    ttc <- sapply(term.coefs, function(x) x[sp])
+                    rownames(ttc) <- nn
+                    splitnames <- setNames(nm = apply(expand.grid(lapply(old, names)), 1L,
+                                                      function(x) paste(x, collapse = ".")))
+                    tmp <- sapply(nn, function(i) names(old[[i]])[match(ttc[i, ], marg[[i]])])
+                    tmp <- apply(tmp, 1L, function(x) paste(x, collapse = "."))
+                    new <- lapply(splitnames, function(x) match(x, tmp))
+                    split[[names[i + 1L]]] <- new[sapply(new, function(x) length(x) > 0L)]
+                } else {
+                    old <- split[[f[sp]]]
+                    marg.coefs <- df.names[asgn == (match(f[sp], names) - 1L)]
+                    term.coefs <- strsplit(df.names[asgn == i], ":", fixed = TRUE)
+                    ttc <- sapply(term.coefs, function(x) x[sp])
+                    new <- lapply(old, function(x) seq_along(ttc)[ttc %in% marg.coefs[x]])
+                    split[[names[i + 1L]]] <- new
+                }
+            }
+        }
+        split
+    }
     asgn <- object$assign[object$qr$pivot[1L:object$rank]]
     uasgn <- unique(asgn)
     nterms <- length(uasgn)
@@ -132,6 +165,7 @@ summary.aov <- function(object, intercept = FALSE, split, expand.split = TRUE, k
     if (!is.null(effects)) effects <- as.matrix(effects)[seq_along(asgn), , drop = FALSE]
     rdf <- object$df.residual
     nmeffect <- c("(Intercept)", attr(object$terms, "term.labels"))
+    coef <- as.matrix(object$coefficients)
     resid <- as.matrix(object$residuals)
     wt <- object$weights
     if (!is.null(wt)) resid <- resid * sqrt(wt)
@@ -146,6 +180,23 @@ summary.aov <- function(object, intercept = FALSE, split, expand.split = TRUE, k
             names(ans)[y] <- paste(" Response", cn)
         }
     }
+    if (!is.null(effects) && !missing(split)) {
+        ns <- names(split)
+        if (!is.null(Terms <- object$terms)) {
+            if (!is.list(split)) stop("the 'split' argument must be a list")
+            if (!all(ns %in% nmeffect)) {
+                na <- sum(!ns %in% nmeffect)
+                stop(sprintf(ngettext(na, "unknown name %s in the 'split' list",
+                                      "unknown names %s in the 'split' list"),
+                             paste(sQuote(ns[na]), collapse = ", ")), domain = NA)
+            }
+        }
+        if (expand.split) {
+            df.names <- names(coef(object))
+            split <- splitInteractions(split, attr(Terms, "factors"), nmeffect, asgn, df.names)
+            ns <- names(split)
+        }
+    }
     for (y in 1L:nresp) {
         if (is.null(effects)) {
             df <- ss <- numeric()
@@ -157,7 +208,14 @@ summary.aov <- function(object, intercept = FALSE, split, expand.split = TRUE, k
                 ai <- (asgn == uasgn[i])
                 df <- c(df, sum(ai))
                 ss <- c(ss, sum(effects[ai, y]^2))
-                nmrows <- c(nmrows, nmeffect[1 + uasgn[i]])
+                nmi <- nmeffect[1 + uasgn[i]]
+                nmrows <- c(nmrows, nmi)
+                if (!missing(split) && !is.na(int <- match(nmi, ns))) {
+                    df <- c(df, lengths(split[[int]]))
+                    if (is.null(nms <- names(split[[int]]))) nms <- paste0("C", seq_along(split[[int]]))
+                    ss <- c(ss, unlist(lapply(split[[int]], function(i, e) sum(e[i]^2), effects[ai, y])))
+                    nmrows <- c(nmrows, paste0("  ", nmi, ": ", nms))
+                }
             }
         }
         if (rdf > 0L) {

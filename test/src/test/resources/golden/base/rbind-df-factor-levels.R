@@ -1,0 +1,8 @@
+a <- data.frame(f = factor(c("u", "v")), n = 1:2)
+b <- data.frame(f = "w", n = 3L)
+r <- rbind(a, b); print(r); str(r)
+r2 <- rbind(a[c(1,2),], b); str(r2)
+r3 <- rbind(b, a); str(r3)
+o <- data.frame(f = factor(c("lo", "hi"), levels = c("lo", "hi"), ordered = TRUE), n = 1:2)
+str(rbind(o, data.frame(f = "mid", n = 3L)))
+str(rbind(o, o))
