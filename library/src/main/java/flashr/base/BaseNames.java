@@ -7,8 +7,8 @@ final class BaseNames {
     static final String INDEX = """
             LANGUAGE { ( if for while repeat break next && || withVisible <- = <<- function quote return
             LANGUAGE invisible identity force deparse substitute missing nargs on.exit switch do.call Recall
-            LANGUAGE match.arg ...length ...elt UseMethod NextMethod Negate match.call body formals as.name
-            LANGUAGE as.symbol call as.call ~ expression bquote mget delayedAssign
+            LANGUAGE match.arg ...length ...names ...elt UseMethod NextMethod Negate match.call body formals
+            LANGUAGE as.name as.symbol call as.call ~ expression bquote mget delayedAssign
             LANGUAGE suppressPackageStartupMessages parse srcfile srcfilecopy srcfilealias srcref getSrcLines
             LANGUAGE as.character.srcref print.srcref summary.srcref print.srcfile summary.srcfile
             LANGUAGE .parse_internal
@@ -117,66 +117,68 @@ final class BaseNames {
             STATS drop1.glm add1.glm .predict.lm.terms step aov coef.aov print.aov summary.aov print.summary.aov
             STATS TukeyHSD TukeyHSD.aov print.TukeyHSD proj proj.default proj.lm proj.aov print.aovproj
             STATS replications model.tables model.tables.aov .se.aov print.tables_aov print.mtable dummy.coef
-            STATS dummy.coef.lm print.dummy_coef se.contrast se.contrast.aov .aov_strata print.aovlist
-            STATS summary.aovlist print.summary.aovlist eff.aovlist .if_null plot.ts ts.plot lag.plot monthplot
-            STATS monthplot.default monthplot.ts monthplot.stl monthplot.StructTS interaction.plot rect.hclust
-            STATS termplot plot.HoltWinters plot.decomposed.ts plot.TukeyHSD manova summary.manova
-            STATS print.summary.manova C is.empty.model ls.diag ls.print t.test t.test.default t.test.formula
-            STATS chisq.test cor.test cor.test.default cor.test.formula print.htest deparse1 strwrap
-            STATS .htest_model_frame .fisher_exact .r2dtable .fisher_sim .chisq_sim .smirnov_sim .pKendall .pRho
-            STATS fisher.test r2dtable mantelhaen.test .odds_ratio_interval .cmh.test .d2x2xk binom.test
-            STATS poisson.test prop.test is.table as.table as.table.default mcnemar.test var.test
-            STATS var.test.default var.test.formula bartlett.test bartlett.test.default bartlett.test.formula
-            STATS .group.test.formula pairwise.table pairwise.t.test pairwise.wilcox.test pairwise.prop.test
-            STATS print.pairwise.htest power.t.test power.prop.test power.anova.test .assert_NULL_or_prob
-            STATS print.power.htest .swilk kruskal.test kruskal.test.default kruskal.test.formula friedman.test
-            STATS friedman.test.default friedman.test.formula fligner.test fligner.test.default
-            STATS fligner.test.formula oneway.test mood.test mood.test.default quade.test quade.test.default
-            STATS shapiro.test .pKolmogorov2x .pKS2 .psmirnovCount .pSmirnov2x dsignrank psignrank qsignrank
-            STATS dwilcox pwilcox qwilcox ks.test ks.test.formula ks.test.default psmirnov qsmirnov rsmirnov
-            STATS wilcox.test wilcox.test.formula wilcox.test.default ansari.test .ansari_counts .pansari
-            STATS .qansari ansari.test.default ansari.test.formula confint .confint_table confint.lm
-            STATS confint.default ts .ts_time_point tsp tsp<- hasTsp is.ts is.mts as.ts as.ts.default frequency
-            STATS frequency.default deltat deltat.default start start.default end end.default .ts_calendar_point
-            STATS time time.default time.ts cycle cycle.default cycle.ts window window.ts window.default
-            STATS .ts_window_point lag lag.default diff.ts aggregate.ts Ops.ts [.ts t.ts print.ts .preformat.ts
-            STATS .ts_plain embed ts.union ts.intersect .ts_bind .ts_names .cbind_ts .cfilter .rfilter .acf
-            STATS .pacf1 .eureka .runmed .holt_winters .stl filter convolve toeplitz decompose runmed smoothEnds
-            STATS HoltWinters print.HoltWinters residuals.HoltWinters predict.HoltWinters acf pacf pacf.default
-            STATS print.acf [.acf plot.acf Box.test ar.yw ar.yw.default .ar_yw_multi print.ar predict.ar ar
-            STATS .ar_series .ar_resid .ar_burg_fit ar.burg ar.burg.default ar.burg.mts ar.ols .ar_mle_fit
-            STATS ar.mle ARMAtoMA ARMAacf acf2AR ccf window<- window<-.ts nextn stl print.stl summary.stl
-            STATS plot.stl .arima_transPars .arima_undoPars .arima_invtrans .arima_gradtrans .arima_css
-            STATS .arima_like .ts_conv .intgrt_vec .arima_Q0 makeARIMA arima print.Arima coef.Arima vcov.Arima
-            STATS logLik.Arima KalmanForecast predict.Arima tsdiag tsdiag.Arima .tsdiag.panels arima.sim diffinv
-            STATS diffinv.default diffinv.ts diffinv.vector .arima0_objective .arima0_trans .arima0_invtrans
-            STATS .arima0_gradtrans .arima0_forecast arima0 print.arima0 predict.arima0 tsdiag.arima0
-            STATS .kalman_like .kalman_smooth .kalman_fore KalmanLike KalmanRun KalmanSmooth StructTS
-            STATS print.StructTS predict.StructTS tsSmooth tsSmooth.StructTS tsdiag.StructTS kernel
-            STATS print.tskernel plot.tskernel df.kernel bandwidth.kernel [.tskernel is.tskernel kernapply
-            STATS kernapply.vector kernapply.default kernapply.ts kernapply.tskernel spectrum spec.taper spec.ar
-            STATS spec.pgram plot.spec plot.spec.coherency plot.spec.phase PP.test .pp_sum cpgram kmeans
-            STATS .kmeans_lloyd_engine print.kmeans fitted.kmeans .kmeans_fit .kmeans_nearest .hclust .cutree
-            STATS .dblcen .dist_c .eigen_real_parts hclust print.hclust as.hclust as.hclust.default cophenetic
-            STATS cophenetic.default cutree cmdscale as.dendrogram as.dendrogram.dendrogram as.dendrogram.hclust
-            STATS .memberDend .midDend midcache.dendrogram print.dendrogram str.dendrogram [[.dendrogram
-            STATS nobs.dendrogram is.leaf order.dendrogram labels.dendrogram .dendrogram_leaves dendrapply
-            STATS rev.dendrogram reorder.dendrogram cut.dendrogram .lowess .spline_coef .spline_eval .monoFC_m
-            STATS .supsmu xy.coords lowess supsmu spline splinefun .splinefun splinefunH splinefunH0
-            STATS hyman_filter spl_coef_conv medpolish print.medpolish plot.medpolish isoreg .isoreg_pava
-            STATS fitted.isoreg residuals.isoreg print.isoreg lines.isoreg line residuals.tukeyline
-            STATS print.tukeyline ksmooth .sm_med3 .sm_imed3 .sm_endrule .sm_3 .sm_3R .sm_sptest .sm_split3
-            STATS .sm_run smooth print.tukeysmooth summary.tukeysmooth .loess_raw .loess_dfit .loess_dfitse
-            STATS .loess_ifit .loess_ise .lowesw .lowesp loess.control loess .loess.layout simpleLoess
-            STATS print.loess summary.loess print.summary.loess predict.loess predLoess loess.smooth
-            STATS scatter.smooth anova.loess .nlm nlm .nlminb_controls .nlminb_message nlminb .port_ivset
-            STATS .port_nlminb .smooth_spline .bvalus .nknots.smspl smooth.spline print.smooth.spline
-            STATS predict.smooth.spline predict.smooth.spline.fit fitted.smooth.spline residuals.smooth.spline
-            STATS .optim .optimhess optim optimHess .dqags .dqagi integrate print.integrate
-            STATS .model_matrix_columns .terms_formula .Diag contr.treatment contr.SAS contr.sum contr.helmert
-            STATS contr.poly contrasts contrasts<- poly predict.poly polym mat.or.vec reorder reorder.default
-            STATS reshape ftable ftable.default ftable.formula format.ftable print.ftable write.ftable
-            STATS as.table.ftable as.matrix.ftable as.data.frame.ftable addmargins summary.table
+            STATS dummy.coef.lm print.dummy_coef se.contrast se.contrast.aov proj.aovlist model.frame.aovlist
+            STATS model.tables.aovlist make.tables.aovprojlist se.aovlist se.contrast.aovlist dummy.coef.aovlist
+            STATS print.dummy_coef_list .aov_strata print.aovlist summary.aovlist print.summary.aovlist
+            STATS eff.aovlist .if_null plot.ts ts.plot lag.plot monthplot monthplot.default monthplot.ts
+            STATS monthplot.stl monthplot.StructTS interaction.plot rect.hclust termplot plot.HoltWinters
+            STATS plot.decomposed.ts plot.TukeyHSD manova summary.manova print.summary.manova C is.empty.model
+            STATS ls.diag ls.print t.test t.test.default t.test.formula chisq.test cor.test cor.test.default
+            STATS cor.test.formula print.htest deparse1 strwrap .htest_model_frame .fisher_exact .r2dtable
+            STATS .fisher_sim .chisq_sim .smirnov_sim .pKendall .pRho fisher.test r2dtable mantelhaen.test
+            STATS .odds_ratio_interval .cmh.test .d2x2xk binom.test poisson.test prop.test is.table as.table
+            STATS as.table.default mcnemar.test var.test var.test.default var.test.formula bartlett.test
+            STATS bartlett.test.default bartlett.test.formula .group.test.formula pairwise.table pairwise.t.test
+            STATS pairwise.wilcox.test pairwise.prop.test print.pairwise.htest power.t.test power.prop.test
+            STATS power.anova.test .assert_NULL_or_prob print.power.htest .swilk kruskal.test
+            STATS kruskal.test.default kruskal.test.formula friedman.test friedman.test.default
+            STATS friedman.test.formula fligner.test fligner.test.default fligner.test.formula oneway.test
+            STATS mood.test mood.test.default quade.test quade.test.default shapiro.test .pKolmogorov2x .pKS2
+            STATS .psmirnovCount .pSmirnov2x dsignrank psignrank qsignrank dwilcox pwilcox qwilcox ks.test
+            STATS ks.test.formula ks.test.default psmirnov qsmirnov rsmirnov wilcox.test wilcox.test.formula
+            STATS wilcox.test.default ansari.test .ansari_counts .pansari .qansari ansari.test.default
+            STATS ansari.test.formula confint .confint_table confint.lm confint.default confint.glm
+            STATS .confint_profile_glm .profile_glm ts .ts_time_point tsp tsp<- hasTsp is.ts is.mts as.ts
+            STATS as.ts.default frequency frequency.default deltat deltat.default start start.default end
+            STATS end.default .ts_calendar_point time time.default time.ts cycle cycle.default cycle.ts window
+            STATS window.ts window.default .ts_window_point lag lag.default diff.ts aggregate.ts Ops.ts [.ts
+            STATS t.ts print.ts .preformat.ts .ts_plain embed ts.union ts.intersect .ts_bind .ts_names .cbind_ts
+            STATS .cfilter .rfilter .acf .pacf1 .eureka .runmed .holt_winters .stl filter convolve toeplitz
+            STATS decompose runmed smoothEnds HoltWinters print.HoltWinters residuals.HoltWinters
+            STATS predict.HoltWinters acf pacf pacf.default print.acf [.acf plot.acf Box.test ar.yw
+            STATS ar.yw.default .ar_yw_multi print.ar predict.ar ar .ar_series .ar_resid .ar_burg_fit ar.burg
+            STATS ar.burg.default ar.burg.mts ar.ols .ar_mle_fit ar.mle ARMAtoMA ARMAacf acf2AR ccf window<-
+            STATS window<-.ts nextn stl print.stl summary.stl plot.stl .arima_transPars .arima_undoPars
+            STATS .arima_invtrans .arima_gradtrans .arima_css .arima_like .ts_conv .intgrt_vec .arima_Q0
+            STATS makeARIMA arima print.Arima coef.Arima vcov.Arima logLik.Arima KalmanForecast predict.Arima
+            STATS tsdiag tsdiag.Arima .tsdiag.panels arima.sim diffinv diffinv.default diffinv.ts diffinv.vector
+            STATS .arima0_objective .arima0_trans .arima0_invtrans .arima0_gradtrans .arima0_forecast arima0
+            STATS print.arima0 predict.arima0 tsdiag.arima0 .kalman_like .kalman_smooth .kalman_fore KalmanLike
+            STATS KalmanRun KalmanSmooth StructTS print.StructTS predict.StructTS tsSmooth tsSmooth.StructTS
+            STATS tsdiag.StructTS kernel print.tskernel plot.tskernel df.kernel bandwidth.kernel [.tskernel
+            STATS is.tskernel kernapply kernapply.vector kernapply.default kernapply.ts kernapply.tskernel
+            STATS spectrum spec.taper spec.ar spec.pgram plot.spec plot.spec.coherency plot.spec.phase PP.test
+            STATS .pp_sum cpgram kmeans .kmeans_lloyd_engine print.kmeans fitted.kmeans .kmeans_fit
+            STATS .kmeans_nearest .hclust .cutree .dblcen .dist_c .eigen_real_parts hclust print.hclust
+            STATS as.hclust as.hclust.default cophenetic cophenetic.default cutree cmdscale as.dendrogram
+            STATS as.dendrogram.dendrogram as.dendrogram.hclust .memberDend .midDend midcache.dendrogram
+            STATS print.dendrogram str.dendrogram [[.dendrogram nobs.dendrogram is.leaf order.dendrogram
+            STATS labels.dendrogram .dendrogram_leaves dendrapply rev.dendrogram reorder.dendrogram
+            STATS cut.dendrogram .lowess .spline_coef .spline_eval .monoFC_m .supsmu xy.coords lowess supsmu
+            STATS spline splinefun .splinefun splinefunH splinefunH0 hyman_filter spl_coef_conv medpolish
+            STATS print.medpolish plot.medpolish isoreg .isoreg_pava fitted.isoreg residuals.isoreg print.isoreg
+            STATS lines.isoreg line residuals.tukeyline print.tukeyline ksmooth .sm_med3 .sm_imed3 .sm_endrule
+            STATS .sm_3 .sm_3R .sm_sptest .sm_split3 .sm_run smooth print.tukeysmooth summary.tukeysmooth
+            STATS .loess_raw .loess_dfit .loess_dfitse .loess_ifit .loess_ise .lowesw .lowesp loess.control
+            STATS loess .loess.layout simpleLoess print.loess summary.loess print.summary.loess predict.loess
+            STATS predLoess loess.smooth scatter.smooth anova.loess .nlm nlm .nlminb_controls .nlminb_message
+            STATS nlminb .port_ivset .port_nlminb .smooth_spline .bvalus .nknots.smspl smooth.spline
+            STATS print.smooth.spline predict.smooth.spline predict.smooth.spline.fit fitted.smooth.spline
+            STATS residuals.smooth.spline .optim .optimhess optim optimHess .dqags .dqagi integrate
+            STATS print.integrate .model_matrix_columns .terms_formula .Diag contr.treatment contr.SAS contr.sum
+            STATS contr.helmert contr.poly contrasts contrasts<- poly predict.poly polym mat.or.vec reorder
+            STATS reorder.default reshape ftable ftable.default ftable.formula format.ftable print.ftable
+            STATS write.ftable as.table.ftable as.matrix.ftable as.data.frame.ftable addmargins summary.table
             STATS print.summary.table read.ftable D .deriv_is_const .deriv_is_zero .deriv_is_one
             STATS .deriv_is_uminus .deriv_is_form .deriv_simplify .deriv_D .deriv_parens deriv deriv.formula
             STATS deriv.default deriv3 deriv3.formula deriv3.default .deriv_find .deriv_count .deriv_replace
@@ -268,53 +270,54 @@ final class BaseNames {
             FACTOR Summary.factor Summary.ordered all.equal.factor split split.default split<- split<-.default
             FACTOR unsplit interaction length<-.factor
             META eval.parent xor pmatch replicate dput rapply str2lang str2expression as.expression
-            META as.expression.default ngettext pmax.int pmin.int is.unsorted arrayInd replace rle inverse.rle
-            META print.rle file.path basename dirname sort.int sort.list merge merge.default merge.data.frame
-            META expand.grid as.data.frame.table .NotYetUsed .margin_check .unique_array unique.matrix
-            META unique.array .duplicated_array duplicated.matrix duplicated.array .anyDuplicated_array
-            META anyDuplicated.matrix anyDuplicated.array unique.data.frame duplicated.data.frame
-            META anyDuplicated.data.frame warnings [.warnings print.warnings c.warnings duplicated.warnings
-            META unique.warnings summary.warnings print.summary.warnings approx approxfun regularize.values
-            META .approx_ends .approx_at ave modifyList combn .standard_regexps .make_numeric_version
-            META numeric_version package_version R_system_version getRversion is.numeric_version
-            META is.package_version as.numeric_version as.package_version .encode_numeric_version
-            META format.numeric_version as.character.numeric_version print.numeric_version Ops.numeric_version
-            META Summary.numeric_version xtfrm.numeric_version c.numeric_version [.numeric_version
-            META [[.numeric_version $.package_version as.list.numeric_version is.na.numeric_version
-            META anyNA.numeric_version duplicated.numeric_version unique.numeric_version rep.numeric_version
-            META compareVersion packageVersion setequal write labels labels.default sequence sequence.default
-            META charmatch comment comment<- mode<- substring<- asplit list2DF isa dynGet forceAndCall gettext
-            META capabilities returnValue prmatrix provideDimnames simplify2array single logb isatty Cstack_info
-            META extSoftVersion La_version La_library grouping gregexec hashtab is.hashtab .hashtab_state
-            META .hashtab_find gethash sethash remhash numhash typhash maphash clrhash .format_hashtab
-            META [[.hashtab [[<-.hashtab length.hashtab format.hashtab str.hashtab print.hashtab writeChar
-            META readChar txtProgressBar flush.console getTxtProgressBar setTxtProgressBar close.txtProgressBar
-            META hasName glob2rx file_test timestamp .amatch_bound .amatch_costs_allowed .amatch_one agrepl
-            META agrep .format_rl_table formatUL formatOL .S3_method_names methods .belongs_to_longer_generic
-            META format.MethodsFunction print.MethodsFunction findGeneric getS3method isS3method
-            META getNamespaceExports getExportedValue getFromNamespace assignInNamespace .debug_state debug
-            META undebug debugonce isdebugged .debugged_set browser trace untrace Rprof tracemem untracemem
-            META ls.str lsf.str print.ls_str .S3_generic_names .nonS3methods .S3_hidden_methods
-            META .R_base_dot_names .not_in_R_base data.matrix slice.index .dims_check .rowSums .colSums
-            META .rowMeans .colMeans .row .col as.array as.array.default is.recursive enquote rowsum.data.frame
-            META system.file .Deprecated .Defunct .NotYetImplemented as.hexmode format.hexmode
-            META as.character.hexmode print.hexmode [.hexmode !.hexmode &.hexmode |.hexmode .romans as.roman
-            META .as.roman .numeric2roman .roman2numeric as.character.roman format.roman print.roman rep.roman
-            META [.roman Ops.roman Summary.roman URLencode URLdecode .amatch_costs adist .adist_one find apropos
-            META .ns_defines getAnywhere print.getAnywhere [.getAnywhere argsAnywhere relist relist.default
-            META relist.list relist.factor relist.matrix as.relistable is.relistable unlist.relistable checkHT
-            META head.default tail.default .ht_whole head.array tail.array head.matrix tail.matrix head.function
-            META tail.function head.ftable tail.ftable char.expand formatDL callCC mostattributes<- as.null
-            META as.null.default is.R mtfrm mtfrm.default setTimeLimit setSessionTimeLimit gcinfo gc.time
-            META Sys.which R.home OlsonNames sys.source withAutoprint Sys.localeconv validEnc numToInts
-            META numToBits read.dcf write.dcf as.data.frame.vector as.data.frame.numeric as.data.frame.integer
-            META as.data.frame.character as.data.frame.logical as.data.frame.complex as.data.frame.raw
-            META as.data.frame.factor as.data.frame.ordered as.data.frame.Date as.data.frame.POSIXct
-            META as.data.frame.difftime as.data.frame.noquote as.data.frame.array droplevels.data.frame
-            META subset.matrix kappa.lm memCompress memDecompress .libPaths print.noquote print.simple.list
-            META as.character.condition as.character.error grepRaw as.list.function [.noquote c.noquote
-            META anyNA.data.frame .POSIXlt [[.POSIXlt [<-.POSIXlt [[<-.POSIXlt anyNA.POSIXlt as.list.POSIXlt
-            META as.vector.POSIXlt duplicated.POSIXlt rep.POSIXlt length<-.POSIXlt names.POSIXlt names<-.POSIXlt
+            META as.expression.default .class2 .deparseOpts pos.to.env ngettext pmax.int pmin.int is.unsorted
+            META arrayInd replace rle inverse.rle print.rle file.path basename dirname sort.int sort.list merge
+            META merge.default merge.data.frame .merge_indices expand.grid as.data.frame.table .NotYetUsed
+            META .margin_check .unique_array unique.matrix unique.array .duplicated_array duplicated.matrix
+            META duplicated.array .anyDuplicated_array anyDuplicated.matrix anyDuplicated.array
+            META unique.data.frame duplicated.data.frame anyDuplicated.data.frame warnings [.warnings
+            META print.warnings c.warnings duplicated.warnings unique.warnings summary.warnings
+            META print.summary.warnings approx approxfun regularize.values .approx_ends .approx_at ave
+            META modifyList combn .standard_regexps .make_numeric_version numeric_version package_version
+            META R_system_version getRversion is.numeric_version is.package_version as.numeric_version
+            META as.package_version .encode_numeric_version format.numeric_version as.character.numeric_version
+            META print.numeric_version Ops.numeric_version Summary.numeric_version xtfrm.numeric_version
+            META c.numeric_version [.numeric_version [[.numeric_version $.package_version
+            META as.list.numeric_version is.na.numeric_version anyNA.numeric_version duplicated.numeric_version
+            META unique.numeric_version rep.numeric_version compareVersion packageVersion setequal write labels
+            META labels.default sequence sequence.default charmatch comment comment<- mode<- substring<- asplit
+            META list2DF isa dynGet forceAndCall gettext capabilities returnValue prmatrix provideDimnames
+            META simplify2array single logb isatty Cstack_info extSoftVersion La_version La_library grouping
+            META gregexec hashtab is.hashtab .hashtab_state .hashtab_find gethash sethash remhash numhash
+            META typhash maphash clrhash .format_hashtab [[.hashtab [[<-.hashtab length.hashtab format.hashtab
+            META str.hashtab print.hashtab writeChar readChar txtProgressBar flush.console getTxtProgressBar
+            META setTxtProgressBar close.txtProgressBar hasName glob2rx file_test timestamp .amatch_bound
+            META .amatch_costs_allowed .amatch_one agrepl agrep .format_rl_table formatUL formatOL
+            META .S3_method_names methods .belongs_to_longer_generic format.MethodsFunction
+            META print.MethodsFunction findGeneric getS3method isS3method getNamespaceExports getExportedValue
+            META getFromNamespace assignInNamespace .debug_state debug undebug debugonce isdebugged
+            META .debugged_set browser trace untrace Rprof tracemem untracemem ls.str lsf.str print.ls_str
+            META .S3_generic_names .nonS3methods .S3_hidden_methods .R_base_dot_names .not_in_R_base data.matrix
+            META slice.index .dims_check .rowSums .colSums .rowMeans .colMeans .row .col as.array
+            META as.array.default is.recursive enquote rowsum.data.frame system.file .Deprecated .Defunct
+            META .NotYetImplemented as.hexmode format.hexmode as.character.hexmode print.hexmode [.hexmode
+            META !.hexmode &.hexmode |.hexmode .romans as.roman .as.roman .numeric2roman .roman2numeric
+            META as.character.roman format.roman print.roman rep.roman [.roman Ops.roman Summary.roman URLencode
+            META URLdecode .amatch_costs adist .adist_one find apropos .ns_defines getAnywhere print.getAnywhere
+            META [.getAnywhere argsAnywhere relist relist.default relist.list relist.factor relist.matrix
+            META as.relistable is.relistable unlist.relistable checkHT head.default tail.default .ht_whole
+            META head.array tail.array head.matrix tail.matrix head.function tail.function head.ftable
+            META tail.ftable char.expand formatDL callCC mostattributes<- as.null as.null.default is.R mtfrm
+            META mtfrm.default setTimeLimit setSessionTimeLimit gcinfo gc.time Sys.which R.home OlsonNames
+            META sys.source withAutoprint Sys.localeconv validEnc numToInts numToBits read.dcf write.dcf
+            META as.data.frame.vector as.data.frame.numeric as.data.frame.integer as.data.frame.character
+            META as.data.frame.logical as.data.frame.complex as.data.frame.raw as.data.frame.factor
+            META as.data.frame.ordered as.data.frame.Date as.data.frame.POSIXct as.data.frame.difftime
+            META as.data.frame.noquote as.data.frame.array droplevels.data.frame subset.matrix kappa.lm
+            META memCompress memDecompress .libPaths print.noquote print.simple.list as.character.condition
+            META as.character.error grepRaw as.list.function [.noquote c.noquote anyNA.data.frame .POSIXlt
+            META [[.POSIXlt [<-.POSIXlt [[<-.POSIXlt anyNA.POSIXlt as.list.POSIXlt as.vector.POSIXlt
+            META duplicated.POSIXlt rep.POSIXlt length<-.POSIXlt names.POSIXlt names<-.POSIXlt
             META as.data.frame.POSIXlt as.matrix.POSIXlt [<-.numeric_version [[<-.numeric_version
             META is.na<-.numeric_version as.data.frame.numeric_version is.na<-.factor as.single
             META as.single.default is.single qr.X as.qr as.data.frame.ts as.data.frame.AsIs
@@ -406,11 +409,11 @@ final class BaseNames {
             DATA_FRAME [[<-.data.frame [<-.data.frame .df_rows_assign .df_extend .df_assign_cells Ops.data.frame
             DATA_FRAME Math.data.frame Summary.data.frame subset subset.default subset.data.frame
             DATA_FRAME head.data.frame tail.data.frame with with.default split.data.frame cbind.data.frame
-            DATA_FRAME rbind.data.frame is.na.data.frame t.data.frame read.table .read_table_colClasses
-            DATA_FRAME .read_table_as_is .read_table_scan_bad .read_table_scan_check .read_table_classes
-            DATA_FRAME read.csv read.delim write.table write.csv read.fwf read.fortran type.convert
-            DATA_FRAME type.convert.default type.convert.data.frame type.convert.list read.csv2 read.delim2
-            DATA_FRAME write.csv2 strcapture conformToProto count.fields aggregate aggregate.default
+            DATA_FRAME rbind.data.frame .rbind_factor is.na.data.frame t.data.frame read.table
+            DATA_FRAME .read_table_colClasses .read_table_as_is .read_table_scan_bad .read_table_scan_check
+            DATA_FRAME .read_table_classes read.csv read.delim write.table write.csv read.fwf read.fortran
+            DATA_FRAME type.convert type.convert.default type.convert.data.frame type.convert.list read.csv2
+            DATA_FRAME read.delim2 write.csv2 strcapture conformToProto count.fields aggregate aggregate.default
             DATA_FRAME aggregate.data.frame .formula_vars .formula_terms aggregate.formula transform
             DATA_FRAME transform.default transform.data.frame within within.data.frame within.list stack
             DATA_FRAME .stack_values stack.default stack.data.frame unstack .unstack_values unstack.default
