@@ -49,7 +49,9 @@ final class SubassignElement {
             return Subassign.assign(a, v, subs, oneElement(v, value));
         }
         if (!list) {
-            if (value == RNull.NULL) throw new RError("replacement has length zero");
+            // a list value makes the vector a list, as R's, when it is one element: list() and NULL
+            // have none, list(1, 2) more than the one place
+            if (value == RNull.NULL || value instanceof RVector) oneElement(v, value);
             v = asList(v);
         }
         return setListElement(v, sub, value);
