@@ -208,7 +208,7 @@ final class BaseNames {
             MATRIX scale.default outer %o% marginSums margin.table proportions prop.table
             LINALG %*% crossprod tcrossprod solve solve.default solve.qr det determinant determinant.matrix chol
             LINALG chol.default chol2inv backsolve forwardsolve norm kronecker %x% qr qr.default qr.R qr.Q qr.qy
-            LINALG qr.qty qr.coef qr.fitted qr.solve is.qr .lm.fit eigen print.eigen isSymmetric
+            LINALG qr.qty qr.coef qr.fitted qr.solve is.qr .lm.fit .lm.fit.caller eigen print.eigen isSymmetric
             LINALG isSymmetric.matrix svd La.svd rcond kappa kappa.default kappa.qr
             APPLY match.fun lapply sapply vapply mapply Map Reduce Filter Position Find apply tapply eapply
             APPLY .rapply Vectorize

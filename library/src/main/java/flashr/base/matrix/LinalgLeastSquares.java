@@ -25,6 +25,21 @@ final class LinalgLeastSquares {
 
     static void register(Registry r) {
         r.builtin(".lm.fit", "x, y, tol", LinalgLeastSquares::fit);
+        r.builtin(".lm.fit.caller", "x, y, tol", LinalgLeastSquares::fitAsCaller);
+    }
+
+    /**
+     * lm.fit's {@code .lm.fit}: its errors are its caller's, as R's Cdqrls reports them from
+     * lm.fit's {@code .Call}. lm.fit caught them with tryCatch to stop again, which shared the
+     * result it passed on, so that {@code names(z$effects) <- v} copied the n-vector.
+     */
+    private static RValue fitAsCaller(Args a) {
+        try {
+            return fit(a);
+        } catch (RError e) {
+            RValue caller = flashr.eval.Calls.sysCall(a.interp(), a.env(), 0);
+            throw new RError(e.getMessage(), caller == flashr.lang.RNull.NULL ? a.call() : caller);
+        }
     }
 
     private static RValue fit(Args a) {

@@ -49,7 +49,11 @@ final class SubassignElement {
             RValue one = oneElement(v, value); // R checks the value's length before the index
             return Subassign.assign(a, v, new RValue[] {oneIndex((RVector) sub, v.length())}, one);
         }
-        if (!list && value == RNull.NULL) throw new RError("replacement has length zero");
+        if (!list && (value == RNull.NULL || value instanceof RVector)) {
+            // a list value makes the vector a list, as R's, when it is one element: list() and NULL
+            // have none, list(1, 2) more than the one place
+            oneElement(v, value);
+        }
         sub = oneIndex((RVector) sub, v.length());
         if (!list) v = asList(v);
         return setListElement(v, sub, value);

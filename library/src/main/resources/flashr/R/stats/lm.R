@@ -85,34 +85,32 @@ lm.fit <- function(x, y, offset = NULL, method = "qr", tol = 1e-07, singular.ok 
     if (NROW(y) != n) stop("incompatible dimensions")
     # one call for the QR, Q'y, the coefficients and the residuals, as R's Cdqrls, which also
     # refuses non-finite data ("NA/NaN/Inf in 'x'"); its errors are lm.fit's, as R reports them
-    # (checking here first made a logical n x p matrix: 0.03-0.05 CPU s in a first lm of 2e5 rows)
-    z <- tryCatch(.lm.fit(x, y, tol), error = function(e) e)
-    if (inherits(z, "error")) stop(conditionMessage(z))
+    # (checking here first made a logical n x p matrix: 0.03-0.05 CPU s in a first lm of 2e5 rows).
+    # z stays its list alone, so the effects' and residuals' names are set in place, not on copies
+    z <- .lm.fit.caller(x, y, tol)
     rank <- z$rank
     if (!singular.ok && rank < p) stop("singular fit encountered")
     pivot <- z$pivot
     r1 <- seq_len(rank)
     coef <- z$coefficients
-    effects <- z$effects
-    residuals <- z$residuals
     dn <- colnames(x)
     if (is.null(dn)) dn <- paste0("x", 1L:p)
     if (mlm) {
         if (rank < p) coef[(rank + 1L):p, ] <- NA
         if (z$pivoted) coef[pivot, ] <- coef
         dimnames(coef) <- list(dn, colnames(y))
-        dimnames(effects) <- list(c(dn[pivot[r1]], rep.int("", n - rank)), colnames(y))
+        dimnames(z$effects) <- list(c(dn[pivot[r1]], rep.int("", n - rank)), colnames(y))
     } else {
         if (rank < p) coef[(rank + 1L):p] <- NA
         if (z$pivoted) coef[pivot] <- coef
         names(coef) <- dn
-        names(effects) <- c(dn[pivot[r1]], rep.int("", n - rank))
-        names(residuals) <- ynames
+        names(z$effects) <- c(dn[pivot[r1]], rep.int("", n - rank))
+        names(z$residuals) <- ynames
     }
-    fitted <- y - residuals
+    fitted <- y - z$residuals
     if (!is.null(offset)) fitted <- fitted + offset
     qr <- structure(list(qr = z$qr, qraux = z$qraux, pivot = pivot, tol = tol, rank = rank), class = "qr")
-    list(coefficients = coef, residuals = residuals, effects = effects, rank = rank,
+    list(coefficients = coef, residuals = z$residuals, effects = z$effects, rank = rank,
          fitted.values = fitted, assign = attr(x, "assign"), qr = qr, df.residual = n - rank)
 }
 # weighted least squares as R's lm.wfit: the QR of sqrt(w) * x, residuals scaled back by
