@@ -7,7 +7,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * sapply, vapply and lapply over a numeric vector with a typed function of one parameter (issue 25,
  * {@code ValueEntry.typedMap}): one JVM loop writing the values into the result; names, empty
  * vectors, attributes, FUN.VALUE's type, and elements that give up (every element then applied as
- * R applies it) compiled against the interpreter.
+ * R applies it), extra numeric arguments by position or name (bound once) compiled against the interpreter.
  */
 class TypedApplyMapTest {
     @ParameterizedTest
@@ -25,6 +25,11 @@ class TypedApplyMapTest {
             + "`*` <- function(e1, e2) base::`+`(e1, e2); sapply(1:3, sq); rm(`*`); sapply(1:3, sq); sq <- function(v) -v; sapply(1:3, sq)\n"
             + "deep <- function(n) if (n == 0) 0 else sum(sapply(n, function(i) deep(i - 1) + 1)); deep(50); sapply(1:3, function(i) sapply(1:2, function(j) i * 10 + j))\n"
             + "f <- function(n) { `+` <- function(a, b) a * b; sapply(seq_len(n), function(i) i + 3) }; f(3); cnt <- 0; sapply(1:3, function(i) { cnt <<- cnt + 1; i }); cnt\n",
+        "f <- function(v, k) v * k\nsapply(1:4, f, k = 2); sapply(c(a = 1.5, b = 2), f, k = 3L); sapply(1:3, f, 2); sapply(c(2.5, 3), f, 2L); vapply(c(1.5, NA), f, 0, k = 3)\n"
+            + "g <- function(a, b, c) a * 100 + b * 10 + c; sapply(1:3, g, c = 1, b = 2); sapply(c(x = 1, y = 2), g, 5, c = 7L); lapply(1:2, g, b = 0, 9)\n"
+            + "sapply(1:3, function(k, v) k - v, v = 1); sapply(1:3, f, k = c(1, 2)); sapply(1:3, f, k = c(a = 2)); sapply(1:3, f, k = TRUE); sapply(1:3, function(v, k) v, k = 'a')\n"
+            + "sapply(c(1L, 2147483647L), function(i, k) i + k, k = 1L); r <- tryCatch(sapply(c(1, 2), function(v, lim) if (v > lim) v else lim, lim = NA), error = function(e) e); conditionCall(r)\n"
+            + "h <- function(v, lo, hi) if (v < lo) lo else if (v > hi) hi else v; vapply(seq(-2, 8, by = 2), h, 0, lo = 0, hi = 5); sapply(-2:8, h, hi = 5L, lo = 0L)\n",
     })
     void sameAsInterpreter(String src) {
         Differential.assertSame(src);

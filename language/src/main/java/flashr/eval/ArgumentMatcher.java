@@ -142,7 +142,7 @@ final class ArgumentMatcher {
             if (name != null && !name.isEmpty()) sb.append(name).append(" = ");
             RValue a = args[s];
             if (a instanceof RPromise p) a = p.expr();
-            if (a != RMissing.MISSING) sb.append(Deparser.firstLine(a));
+            if (a != RMissing.MISSING) sb.append(Deparser.simpleFirstLine(a)); // R's SIMPLEDEPARSE: 1L shows as 1
         }
         return new RError(sb.append(')').toString());
     }

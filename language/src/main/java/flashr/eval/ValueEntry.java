@@ -22,9 +22,11 @@ public interface ValueEntry {
      * or integer vector (names aside), its values written straight into a double, integer or
      * logical vector without names, one per element ({@code sapply}, {@code vapply}: no value made
      * per element); null where its guards fail, no typed method takes {@code x}'s elements or one
-     * element gives up (nothing done: the caller calls it element by element).
+     * element gives up (nothing done: the caller calls it element by element). {@code extra}: the
+     * values of the other parameters, in the formals' order (the element is the first's), bound
+     * once for every element.
      */
-    default flashr.lang.RVector typedMap(Interpreter in, REnvironment closureEnv, flashr.lang.RVector x) {
+    default flashr.lang.RVector typedMap(Interpreter in, REnvironment closureEnv, flashr.lang.RVector x, RValue[] extra) {
         return null;
     }
 }

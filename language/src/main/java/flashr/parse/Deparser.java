@@ -38,6 +38,8 @@ public final class Deparser {
     private boolean fnArg;
     /** deparse's "showAttributes": false when printing a language object (R's DEFAULTDEPARSE has it off). */
     private boolean showAttributes = true;
+    /** deparse's "keepInteger": false for R's SIMPLEDEPARSE (an unused argument's message shows 1L as 1). */
+    private boolean keepInteger = true;
 
     private Deparser(int cutoff, boolean backtick) {
         this.cutoff = cutoff;
@@ -56,6 +58,16 @@ public final class Deparser {
     public static String firstLine(RValue call) {
         List<String> lines = deparseLines(call, DEFAULT_CUTOFF);
         return lines.isEmpty() ? "" : lines.getFirst();
+    }
+
+    /** The first line as R's SIMPLEDEPARSE writes it: integers without their L ("unused argument (1)"). */
+    public static String simpleFirstLine(RValue v) {
+        boolean code = v instanceof RCall || v instanceof RClosure || v instanceof RList l && l.isExpression();
+        Deparser d = new Deparser(DEFAULT_CUTOFF, code);
+        d.keepInteger = false;
+        d.value(v);
+        d.writeLine();
+        return d.lines.isEmpty() ? "" : d.lines.getFirst();
     }
 
     /** The lines of {@code deparse(v, width.cutoff = widthCutoff)}. */
@@ -431,7 +443,9 @@ public final class Deparser {
         if (n > 1 || names != null) print("c(");
         for (int i = 0; i < n; i++) {
             elementName(names, i);
-            print(element(v, i, allNA));
+            String e = element(v, i, allNA);
+            if (!keepInteger && v instanceof RInt) e = e.equals("NA_integer_") ? "NA" : e.endsWith("L") ? e.substring(0, e.length() - 1) : e;
+            print(e);
             if (i < n - 1) print(", ");
             // Atomic vectors wrap without indenting, as R's vec2buff does.
             if (n > 1 && line.length() > cutoff) writeLine();

@@ -283,11 +283,11 @@ public final class CodeCompiler {
         mv.visitEnd();
     }
 
-    /** {@code typedMap(in, closureEnv, x)}: the typed body applied to each element of a numeric vector, or null ({@code ValueEntry}). */
+    /** {@code typedMap(in, closureEnv, x, extra)}: the typed body applied to each element of a numeric vector, or null ({@code ValueEntry}). */
     private void typedMap(ClassWriter cw, TypedFunction typed) {
-        mv = cw.visitMethod(ACC_PUBLIC, "typedMap", "(" + D_INTERP + D_ENV + "Lflashr/lang/RVector;)Lflashr/lang/RVector;", null, null);
+        mv = cw.visitMethod(ACC_PUBLIC, "typedMap", "(" + D_INTERP + D_ENV + "Lflashr/lang/RVector;[" + D_VALUE + ")Lflashr/lang/RVector;", null, null);
         mv.visitCode();
-        nextLocal = 4;
+        nextLocal = 5;
         new TypedEntryCode(typed).map(this);
         mv.visitMaxs(0, 0);
         mv.visitEnd();

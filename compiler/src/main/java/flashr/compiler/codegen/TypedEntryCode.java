@@ -161,9 +161,10 @@ final class TypedEntryCode {
     }
 
     /**
-     * {@code typedMap(in, closureEnv, x)}: the guards once, then for the first signature of one
-     * number parameter whose type is {@code x}'s elements' (a double or an integer vector, taken by
-     * {@code TypedCall.mapDoubles}, {@code mapInts}), its typed method called on each element in a
+     * {@code typedMap(in, closureEnv, x, extra)}: the guards once, then for the first signature of
+     * number parameters whose first's type is {@code x}'s elements' (a double or an integer vector,
+     * taken by {@code TypedCall.mapDoubles}, {@code mapInts}) and whose others take the
+     * {@code extra} values (bound once, before the loop), its typed method called on each element in a
      * JVM loop, the values written into a fresh array returned as a vector of the method's type
      * ({@code TypedCall.mapped}); null where a guard fails, no signature takes {@code x} or an
      * element gives up (the caller calls the function element by element: the typed code had no effects).
@@ -173,12 +174,12 @@ final class TypedEntryCode {
         Label generic = new Label();
         guards(cc, false, generic);
         for (TypedFunction t : typed.signatures()) {
-            if (t.params.size() != 1 || t.returnType.vector()) continue;
+            if (t.params.isEmpty() || t.returnType.vector() || !scalarParams(t)) continue;
             TypedType pt = t.paramTypes.get(0);
-            if (pt != TypedType.D && pt != TypedType.I) continue;
             boolean dIn = pt == TypedType.D;
             boolean dOut = t.returnType == TypedType.D;
             Label next = new Label();
+            int[] extra = extraParams(cc, t, next);
             int arr = cc.newLocal();
             int out = cc.newLocal();
             int left = cc.newLocal();
@@ -217,6 +218,7 @@ final class TypedEntryCode {
             mv.visitVarInsn(ALOAD, arr);
             mv.visitVarInsn(ILOAD, i);
             mv.visitInsn(dIn ? DALOAD : IALOAD);
+            for (int j = 1; j < extra.length; j++) mv.visitVarInsn(t.paramTypes.get(j) == TypedType.D ? DLOAD : ILOAD, extra[j]);
             mv.visitVarInsn(ILOAD, left);
             mv.visitMethodInsn(INVOKESTATIC, cc.className(), TypedFunction.METHOD, t.descriptor(), false);
             mv.visitInsn(dOut ? DASTORE : IASTORE);
@@ -237,6 +239,45 @@ final class TypedEntryCode {
         mv.visitLabel(generic);
         mv.visitInsn(ACONST_NULL);
         mv.visitInsn(ARETURN);
+    }
+
+    /** Whether every parameter of {@code t} is one number (a double or an integer): the ones {@code typedMap} can bind. */
+    private static boolean scalarParams(TypedFunction t) {
+        for (TypedType pt : t.paramTypes) if (pt != TypedType.D && pt != TypedType.I) return false;
+        return true;
+    }
+
+    /**
+     * {@code typedMap}'s extra arguments (the array in local 4, parameters 2, 3, ... in order) bound
+     * once to locals of {@code t}'s types: locals indexed by parameter (0 unused); on to {@code next}
+     * where their number is not {@code t}'s or one is not a plain number of its parameter's type.
+     */
+    private static int[] extraParams(CodeCompiler cc, TypedFunction t, Label next) {
+        MethodVisitor mv = cc.mv();
+        int n = t.params.size();
+        mv.visitVarInsn(ALOAD, 4);
+        mv.visitInsn(ARRAYLENGTH);
+        mv.visitLdcInsn(n - 1);
+        mv.visitJumpInsn(IF_ICMPNE, next);
+        int[] local = new int[n];
+        for (int j = 1; j < n; j++) {
+            boolean d = t.paramTypes.get(j) == TypedType.D;
+            local[j] = d ? cc.newWideLocal() : cc.newLocal();
+            if (!t.used.containsKey(t.params.get(j))) { // never read: any value will do
+                mv.visitInsn(d ? DCONST_0 : ICONST_0);
+            } else {
+                String type = d ? "flashr/lang/RDouble" : "flashr/lang/RInt";
+                mv.visitVarInsn(ALOAD, 4);
+                mv.visitLdcInsn(j - 1);
+                mv.visitInsn(AALOAD);
+                mv.visitMethodInsn(INVOKESTATIC, TypedFunction.TYPED, d ? "plainDouble" : "plainInt", "(" + CodeCompiler.D_VALUE + ")L" + type + ";", false);
+                TypedGuards.nullTo(mv, next);
+                mv.visitInsn(ICONST_0);
+                mv.visitMethodInsn(INVOKEVIRTUAL, type, "get", d ? "(I)D" : "(I)I", false);
+            }
+            mv.visitVarInsn(d ? DSTORE : ISTORE, local[j]);
+        }
+        return local;
     }
 
     /**

@@ -90,18 +90,33 @@ public final class ApplyCalls {
     }
 
     /**
-     * FUN of one parameter applied to every element of {@code x} by its compiled typed body in one
-     * JVM loop ({@link ValueEntry#typedMap}: no value made per element, no frame), where the call
-     * passes no extra argument and {@code x} is a non-empty double or integer vector without
-     * attributes but names: a vector of FUN's values without names (one type: double, integer or
-     * logical); null where the elements must be applied one by one (a guard failing, an element
+     * FUN applied to every element of {@code x} by its compiled typed body in one JVM loop
+     * ({@link ValueEntry#typedMap}: no value made per element, no frame), where {@code x} is a
+     * non-empty double or integer vector without attributes but names and the call's extra
+     * arguments (by position or by exact name, {@code sapply(x, f, k = 3)}) fill FUN's other
+     * formals, the element its first: a vector of FUN's values without names (one type: double,
+     * integer or logical); null where the elements must be applied one by one (the element matched
+     * to another formal, an extra argument not one plain number, a guard failing, an element
      * giving up: nothing was done).
      */
     static RVector typedMap(Args a, RFunction f, RVector x) {
         if (!(f instanceof RClosure k) || !(k.compiledBody() instanceof ValueEntry entry)) return null;
-        if (a.dots().length != 0 || k.dotsAt() >= 0 || k.formalNames().length != 1 || a.interp().callDepthLeft() <= 1) return null;
+        RValue[] dots = a.dots();
+        String[] formals = k.formalNames();
+        if (k.dotsAt() >= 0 || formals.length != 1 + dots.length || a.interp().callDepthLeft() <= 1) return null;
         if (x.type() != RType.DOUBLE && x.type() != RType.INTEGER || x.length() == 0) return null;
-        return entry.typedMap(a.interp(), k.env(), x);
+        RValue[] extra = new RValue[dots.length];
+        if (dots.length > 0) {
+            RValue[] args = new RValue[formals.length];
+            String[] names = new String[formals.length];
+            args[0] = x; // stands for the element: where it lands
+            System.arraycopy(dots, 0, args, 1, dots.length);
+            if (a.dotNames() != null) System.arraycopy(a.dotNames(), 0, names, 1, dots.length);
+            RValue[] values = inFormalsOrder(formals, args, names);
+            if (values == null || values[0] != x) return null;
+            System.arraycopy(values, 1, extra, 0, extra.length);
+        }
+        return entry.typedMap(a.interp(), k.env(), x, extra);
     }
 
     /**

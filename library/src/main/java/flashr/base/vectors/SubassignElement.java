@@ -43,8 +43,12 @@ final class SubassignElement {
         if (subs.length != 1) throw new RError("[[ ]] with missing subscript");
         RValue sub = subs[0];
         if (sub instanceof RVector i && i.length() > 1 && v.type() == RType.LIST) return recursive(a, v, i, value);
-        checkScalarIndex(sub);
         boolean list = v.type() == RType.LIST || v.type() == RType.EXPRESSION;
+        if (!list && sub instanceof RVector i && i.length() > 1 && i.type() != RType.LIST) {
+            // R's vectorIndex, before the value's length: an atomic vector has no recursive [[<-
+            throw new RError("attempt to select more than one element in vectorIndex", Subassign.replacementCall(a.call(), "[[<-"));
+        }
+        checkScalarIndex(sub);
         if (!list && (value instanceof RVector vv && vv.type().isAtomic())) {
             RValue one = oneElement(v, value); // R checks the value's length before the index
             return Subassign.assign(a, v, new RValue[] {oneIndex((RVector) sub, v.length())}, one);
