@@ -29,4 +29,14 @@ public interface ValueEntry {
     default flashr.lang.RVector typedMap(Interpreter in, REnvironment closureEnv, flashr.lang.RVector x, RValue[] extra) {
         return null;
     }
+
+    /**
+     * The body of a function of two parameters applied to the parallel elements of {@code x} and
+     * {@code y}, plain double or integer vectors (names aside) of one length ({@code Map},
+     * {@code mapply}): as {@link #typedMap}, the element of {@code x} its first parameter's, of
+     * {@code y} its second's, {@code extra} the others' values ({@code MoreArgs}) bound once.
+     */
+    default flashr.lang.RVector typedMap2(Interpreter in, REnvironment closureEnv, flashr.lang.RVector x, flashr.lang.RVector y, RValue[] extra) {
+        return null;
+    }
 }

@@ -156,6 +156,7 @@ public final class CodeCompiler {
         if (typed != null) {
             typedCall(cw, typed);
             typedMap(cw, typed);
+            typedMap2(cw, typed);
             typedReady(cw, typed);
         }
         for (int k = 0; k < argCodes.size(); k++) argMethod(cw, k); // argCodes may grow: arguments of arguments
@@ -288,7 +289,17 @@ public final class CodeCompiler {
         mv = cw.visitMethod(ACC_PUBLIC, "typedMap", "(" + D_INTERP + D_ENV + "Lflashr/lang/RVector;[" + D_VALUE + ")Lflashr/lang/RVector;", null, null);
         mv.visitCode();
         nextLocal = 5;
-        new TypedEntryCode(typed).map(this);
+        new TypedEntryCode(typed).map(this, false);
+        mv.visitMaxs(0, 0);
+        mv.visitEnd();
+    }
+
+    /** {@code typedMap2(in, closureEnv, x, y, extra)}: the typed body applied to the parallel elements of two numeric vectors of one length, or null ({@code ValueEntry}). */
+    private void typedMap2(ClassWriter cw, TypedFunction typed) {
+        mv = cw.visitMethod(ACC_PUBLIC, "typedMap2", "(" + D_INTERP + D_ENV + "Lflashr/lang/RVector;Lflashr/lang/RVector;[" + D_VALUE + ")Lflashr/lang/RVector;", null, null);
+        mv.visitCode();
+        nextLocal = 6;
+        new TypedEntryCode(typed).map(this, true);
         mv.visitMaxs(0, 0);
         mv.visitEnd();
     }

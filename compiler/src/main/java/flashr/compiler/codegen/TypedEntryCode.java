@@ -168,19 +168,24 @@ final class TypedEntryCode {
      * JVM loop, the values written into a fresh array returned as a vector of the method's type
      * ({@code TypedCall.mapped}); null where a guard fails, no signature takes {@code x} or an
      * element gives up (the caller calls the function element by element: the typed code had no effects).
+     * {@code two}: {@code typedMap2(in, closureEnv, x, y, extra)}, the elements of {@code y} (local 4,
+     * as long as {@code x}: the caller checks) the second parameter's, the extras' array in local 5.
      */
-    void map(CodeCompiler cc) {
+    void map(CodeCompiler cc, boolean two) {
         MethodVisitor mv = cc.mv();
         Label generic = new Label();
         guards(cc, false, generic);
         for (TypedFunction t : typed.signatures()) {
-            if (t.params.isEmpty() || t.returnType.vector() || !scalarParams(t)) continue;
+            if (t.params.size() < (two ? 2 : 1) || t.returnType.vector() || !scalarParams(t)) continue;
             TypedType pt = t.paramTypes.get(0);
+            boolean dIn2 = two && t.paramTypes.get(1) == TypedType.D;
             boolean dIn = pt == TypedType.D;
             boolean dOut = t.returnType == TypedType.D;
             Label next = new Label();
-            int[] extra = extraParams(cc, t, next);
+            int firstExtra = two ? 2 : 1;
+            int[] extra = extraParams(cc, t, next, firstExtra, two ? 5 : 4);
             int arr = cc.newLocal();
+            int arr2 = two ? cc.newLocal() : -1;
             int out = cc.newLocal();
             int left = cc.newLocal();
             int i = cc.newLocal();
@@ -189,6 +194,13 @@ final class TypedEntryCode {
             mv.visitVarInsn(ASTORE, arr);
             mv.visitVarInsn(ALOAD, arr);
             mv.visitJumpInsn(IFNULL, next);
+            if (two) { // y's elements of the second parameter's type, else the next signature
+                mv.visitVarInsn(ALOAD, 4);
+                mv.visitMethodInsn(INVOKESTATIC, TypedFunction.TYPED, dIn2 ? "mapDoubles" : "mapInts", "(" + CodeCompiler.D_VALUE + ")" + (dIn2 ? "[D" : "[I"), false);
+                mv.visitVarInsn(ASTORE, arr2);
+                mv.visitVarInsn(ALOAD, arr2);
+                mv.visitJumpInsn(IFNULL, next);
+            }
             mv.visitVarInsn(ALOAD, arr);
             mv.visitInsn(ARRAYLENGTH);
             mv.visitIntInsn(NEWARRAY, dOut ? T_DOUBLE : T_INT);
@@ -218,7 +230,12 @@ final class TypedEntryCode {
             mv.visitVarInsn(ALOAD, arr);
             mv.visitVarInsn(ILOAD, i);
             mv.visitInsn(dIn ? DALOAD : IALOAD);
-            for (int j = 1; j < extra.length; j++) mv.visitVarInsn(t.paramTypes.get(j) == TypedType.D ? DLOAD : ILOAD, extra[j]);
+            if (two) {
+                mv.visitVarInsn(ALOAD, arr2);
+                mv.visitVarInsn(ILOAD, i);
+                mv.visitInsn(dIn2 ? DALOAD : IALOAD);
+            }
+            for (int j = firstExtra; j < extra.length; j++) mv.visitVarInsn(t.paramTypes.get(j) == TypedType.D ? DLOAD : ILOAD, extra[j]);
             mv.visitVarInsn(ILOAD, left);
             mv.visitMethodInsn(INVOKESTATIC, cc.className(), TypedFunction.METHOD, t.descriptor(), false);
             mv.visitInsn(dOut ? DASTORE : IASTORE);
@@ -248,27 +265,28 @@ final class TypedEntryCode {
     }
 
     /**
-     * {@code typedMap}'s extra arguments (the array in local 4, parameters 2, 3, ... in order) bound
-     * once to locals of {@code t}'s types: locals indexed by parameter (0 unused); on to {@code next}
-     * where their number is not {@code t}'s or one is not a plain number of its parameter's type.
+     * {@code typedMap}'s extra arguments (the array in local {@code array}, parameters
+     * {@code first}, {@code first + 1}, ... in order) bound once to locals of {@code t}'s types:
+     * locals indexed by parameter (those before {@code first} unused); on to {@code next} where their
+     * number is not {@code t}'s or one is not a plain number of its parameter's type.
      */
-    private static int[] extraParams(CodeCompiler cc, TypedFunction t, Label next) {
+    private static int[] extraParams(CodeCompiler cc, TypedFunction t, Label next, int first, int array) {
         MethodVisitor mv = cc.mv();
         int n = t.params.size();
-        mv.visitVarInsn(ALOAD, 4);
+        mv.visitVarInsn(ALOAD, array);
         mv.visitInsn(ARRAYLENGTH);
-        mv.visitLdcInsn(n - 1);
+        mv.visitLdcInsn(n - first);
         mv.visitJumpInsn(IF_ICMPNE, next);
         int[] local = new int[n];
-        for (int j = 1; j < n; j++) {
+        for (int j = first; j < n; j++) {
             boolean d = t.paramTypes.get(j) == TypedType.D;
             local[j] = d ? cc.newWideLocal() : cc.newLocal();
             if (!t.used.containsKey(t.params.get(j))) { // never read: any value will do
                 mv.visitInsn(d ? DCONST_0 : ICONST_0);
             } else {
                 String type = d ? "flashr/lang/RDouble" : "flashr/lang/RInt";
-                mv.visitVarInsn(ALOAD, 4);
-                mv.visitLdcInsn(j - 1);
+                mv.visitVarInsn(ALOAD, array);
+                mv.visitLdcInsn(j - first);
                 mv.visitInsn(AALOAD);
                 mv.visitMethodInsn(INVOKESTATIC, TypedFunction.TYPED, d ? "plainDouble" : "plainInt", "(" + CodeCompiler.D_VALUE + ")L" + type + ";", false);
                 TypedGuards.nullTo(mv, next);

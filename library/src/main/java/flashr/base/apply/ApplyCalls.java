@@ -120,6 +120,43 @@ public final class ApplyCalls {
     }
 
     /**
+     * FUN applied to the parallel elements of {@code x} and {@code y} by its compiled typed body in
+     * one JVM loop ({@link ValueEntry#typedMap2}; {@code Map}, {@code mapply}), where both are
+     * non-empty double or integer vectors of one length (R's recycling is not needed) and they
+     * land on FUN's first and second formals, {@code more} (MoreArgs, or null) filling the others:
+     * FUN's values in a vector without names; null where the elements must be applied one by one.
+     */
+    static RVector typedMap2(Interpreter in, RFunction f, RVector x, RVector y, String[] dotNames, RList more) {
+        if (!(f instanceof RClosure k) || !(k.compiledBody() instanceof ValueEntry entry)) return null;
+        int extra = more == null ? 0 : more.length();
+        String[] formals = k.formalNames();
+        if (k.dotsAt() >= 0 || formals.length != 2 + extra || in.callDepthLeft() <= 1) return null;
+        if (!plainNumbers(x) || !plainNumbers(y) || x.length() != y.length()) return null;
+        RValue[] args = new RValue[formals.length];
+        String[] names = new String[formals.length];
+        args[0] = x;
+        args[1] = y;
+        if (dotNames != null) {
+            names[0] = dotNames[0];
+            names[1] = dotNames[1];
+        }
+        RString mn = more == null ? null : more.names();
+        for (int j = 0; j < extra; j++) {
+            args[2 + j] = more.get(j);
+            names[2 + j] = mn == null ? null : mn.get(j);
+        }
+        RValue[] values = inFormalsOrder(formals, args, names);
+        if (values == null || values[0] != x || values[1] != y) return null;
+        RValue[] rest = new RValue[extra];
+        System.arraycopy(values, 2, rest, 0, extra);
+        return entry.typedMap2(in, k.env(), x, y, rest);
+    }
+
+    private static boolean plainNumbers(RVector v) {
+        return (v.type() == RType.DOUBLE || v.type() == RType.INTEGER) && v.length() > 0;
+    }
+
+    /**
      * The arguments in the order of {@code formals} as R matches them, where every named one
      * matches a formal exactly (then partial matching never runs) and the positional ones fill
      * the formals left in order; null otherwise (a partial name, a name given twice or no formal's:

@@ -66,6 +66,9 @@ final class ApplyMapply {
         if (zero) longest = 0;
         RList more = moreArgs instanceof RList l ? l : null;
         int extra = more == null ? 0 : more.length();
+        RVector mapped = m == 2 && !(moreArgs != null && more == null)
+                ? ApplyCalls.typedMap2(a.interp(), f, vectors[0], vectors[1], dotNames, more) : null;
+        if (mapped != null) return typedAnswer(mapped, vectors[0], simplify, useNames);
         RValue[] out = new RValue[longest];
         for (int i = 0; i < longest; i++) {
             RValue[] args = new RValue[m + extra];
@@ -104,6 +107,24 @@ final class ApplyMapply {
             RString n1 = ApplyBuiltins.useNames(vectors[0]);
             if (n1 != null) answer.setAttr("names", n1.length() == longest ? n1 : (RString) n1.resized(longest, false));
         }
+        return ApplyBuiltins.simplifyOption(simplify, answer);
+    }
+
+    /**
+     * mapply's answer from the typed body's values (one plain number per element, x and y of one
+     * length): named as R's USE.NAMES names it (x's names: x is a number vector), the vector itself
+     * where SIMPLIFY is TRUE (what simplify2array makes of length-one numbers), else the list.
+     */
+    private static RValue typedAnswer(RVector mapped, RVector x, RValue simplify, RValue useNames) {
+        RString names = useNames == null || Coerce.flag(useNames, "USE.NAMES") ? x.names() : null;
+        if (simplify == null || simplify instanceof flashr.lang.RLogical l && l.length() == 1 && l.get(0) == 1 && !l.hasAttributes()) {
+            if (names != null) mapped.setAttr("names", names);
+            return mapped;
+        }
+        RValue[] out = new RValue[mapped.length()];
+        for (int i = 0; i < out.length; i++) out[i] = mapped.getElement(i);
+        RList answer = new RList(out);
+        if (names != null) answer.setAttr("names", names);
         return ApplyBuiltins.simplifyOption(simplify, answer);
     }
 }
