@@ -363,7 +363,8 @@ class RandomProgramsTest {
 
     /**
      * Issue 25: typed functions mapped over numeric vectors in one loop (sapply, vapply, lapply, Filter:
-     * numbers, logicals, NA, names, an element giving up), logical results, named extra arguments
+     * numbers, logicals, NA, names, an element giving up), Map and mapply of two vectors (one loop where
+     * of one length), logical results, named extra arguments
      * (exact, partial, unknown) and {@code x[[i]] <- v} at indices past the ends (0, NA, negatives, growth).
      */
     private String mapCalls() {
@@ -386,6 +387,11 @@ class RandomProgramsTest {
         p.append("print(tryCatch(sapply(").append(x).append(", function(v, k) v * k, ").append(name).append(" = ").append(mixedNumber()).append(")").append(catch_);
         p.append("print(tryCatch(Map(function(a, b, k) a + b * k, ").append(x).append(", 2, MoreArgs = list(").append(name).append(" = ")
                 .append(mixedNumber()).append("))").append(catch_);
+        String y = xs[rnd.nextInt(xs.length)]; // two vectors: of one length in one loop, else recycled as R
+        p.append("print(tryCatch(Map(function(a, b) ").append(body.replace("v", "a")).append(" + b, ").append(x).append(", ").append(y).append(")").append(catch_);
+        p.append("print(tryCatch(mapply(function(a, b) a * b, ").append(x).append(", ").append(rnd.nextBoolean() ? x : y).append(")").append(catch_);
+        p.append("print(tryCatch(mapply(function(a, b, k) a - b * k, ").append(x).append(", rev(").append(x).append("), MoreArgs = list(")
+                .append(name).append(" = ").append(mixedNumber()).append("))").append(catch_);
         String[] is = {"0", "NA", "-1", "-2", "-3", "2", "5", "0.5", "-1.5", "TRUE", "NA_real_"};
         p.append("sk <- function(x, i, v) { x[[i]] <- v; x }\n");
         p.append("print(tryCatch(sk(").append(new String[] {"c(1, 2)", "1:3", "c(TRUE, NA)", "5"}[rnd.nextInt(4)]).append(", ").append(is[rnd.nextInt(is.length)])

@@ -7,7 +7,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * sapply, vapply and lapply over a numeric vector with a typed function of one parameter (issue 25,
  * {@code ValueEntry.typedMap}): one JVM loop writing the values into the result; names, empty
  * vectors, attributes, FUN.VALUE's type, and elements that give up (every element then applied as
- * R applies it), extra numeric arguments by position or name (bound once) compiled against the interpreter.
+ * R applies it), extra numeric arguments by position or name (bound once), Map and mapply of two vectors
+ * ({@code typedMap2}: of one length, MoreArgs) compiled against the interpreter.
  */
 class TypedApplyMapTest {
     @ParameterizedTest
@@ -30,6 +31,11 @@ class TypedApplyMapTest {
             + "sapply(1:3, function(k, v) k - v, v = 1); sapply(1:3, f, k = c(1, 2)); sapply(1:3, f, k = c(a = 2)); sapply(1:3, f, k = TRUE); sapply(1:3, function(v, k) v, k = 'a')\n"
             + "sapply(c(1L, 2147483647L), function(i, k) i + k, k = 1L); r <- tryCatch(sapply(c(1, 2), function(v, lim) if (v > lim) v else lim, lim = NA), error = function(e) e); conditionCall(r)\n"
             + "h <- function(v, lo, hi) if (v < lo) lo else if (v > hi) hi else v; vapply(seq(-2, 8, by = 2), h, 0, lo = 0, hi = 5); sapply(-2:8, h, hi = 5L, lo = 0L)\n",
+        "f <- function(a, b) a * b + 1; x <- c(u = 1, v = 2.5, w = NA); y <- c(p = 10, q = 20, r = 30)\nMap(f, x, y); mapply(f, x, y); mapply(f, x, y, USE.NAMES = FALSE); mapply(f, x, y, SIMPLIFY = FALSE)\n"
+            + "mapply(function(a, b) a + b, 1:3, c(0.5, 1.5, 2)); mapply(function(a, b) a + b, c(2147483647L, 1L), 1L); mapply(function(a, b) a > b, c(1, 5), c(2, 3))\n"
+            + "mapply(f, numeric(0), numeric(0)); Map(f, 2L, 3); mapply(f, 1:6, 1:2); mapply(f, 1:3, 1:2); Map(f, c(a = 1, b = 2), structure(3:4, foo = 1)); Map(f, b = 1:2, a = 3:4)\n"
+            + "r <- tryCatch(mapply(function(a, b) if (a > b) a else b, c(1, NA), c(2, 4)), error = function(e) e); conditionCall(r)\n"
+            + "mapply(function(a, b, k) a * b * k, 1:3, 4:6, MoreArgs = list(k = 2)); Map(function(a, b, k) a + k, 1:2, 3:4, MoreArgs = list(k = c(1, 2))); mapply(function(k, a, b) a - k, 1:2, 3:4, MoreArgs = list(k = 1))\n",
     })
     void sameAsInterpreter(String src) {
         Differential.assertSame(src);
