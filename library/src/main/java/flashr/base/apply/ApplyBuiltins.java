@@ -22,7 +22,7 @@ public final class ApplyBuiltins {
 
     public static void register(Registry r) {
         r.builtin("match.fun", "FUN, descend", a -> ApplyCalls.matchFun(a, a.get(0)));
-        r.builtin("lapply", "X, FUN, ...", a -> lapply(a, ApplyCalls.listLike(a.get(0)), ApplyCalls.matchFun(a, a.get(1))));
+        r.builtin("lapply", "X, FUN, ...", a -> lapply(a, ApplyCalls.elementsOf(a, a.get(0)), ApplyCalls.matchFun(a, a.get(1))));
         r.builtin("sapply", "X, FUN, ..., simplify, USE.NAMES", ApplyBuiltins::sapply);
         r.builtin("vapply", "X, FUN, FUN.VALUE, ..., USE.NAMES", ApplyVapply::vapply);
         r.builtin("mapply", "FUN, ..., MoreArgs, SIMPLIFY, USE.NAMES", a -> ApplyMapply.mapply(a, a.get(0), a.get(2), a.get(3), a.get(4)));
@@ -69,7 +69,7 @@ public final class ApplyBuiltins {
     }
 
     private static RValue sapply(Args a) {
-        RVector x = ApplyCalls.listLike(a.get(0));
+        RVector x = ApplyCalls.elementsOf(a, a.get(0));
         RFunction f = ApplyCalls.matchFun(a, a.get(1));
         RValue simplify = a.get(3);
         if (simplify == null || simplify instanceof RLogical l && l.length() == 1 && l.get(0) == 1 && !l.hasAttributes()) {

@@ -204,6 +204,21 @@ public final class ApplyCalls {
         throw new RError("'X' must be a vector");
     }
 
+    /**
+     * X as lapply, sapply, vapply and mapply walk it: R's take as.list(X) of a classed atomic
+     * vector, so a Date's elements stay Dates and a class's own as.list method is called. A
+     * factor's elements are made by {@link #element} without the call.
+     */
+    static RVector elementsOf(Args a, RValue x) {
+        RVector v = listLike(x);
+        if (v.type() == RType.LIST || v.type() == RType.EXPRESSION || v.classAttr() == null || v.inherits("factor")
+                || v instanceof EngineValue) {
+            return v;
+        }
+        RFunction asList = a.interp().findFunction(RSymbol.of("as.list"), a.interp().baseEnv(), a.call());
+        return listLike(a.interp().apply(asList, new RValue[] {v}, null, a.env(), null));
+    }
+
     /** {@code X[[i]]}: the list element, or an atomic element without names (a factor element keeps its levels). */
     static RValue element(RVector x, int i) {
         RValue e = x.getElement(i);

@@ -58,7 +58,7 @@ final class ApplyMapply {
         int longest = 0;
         boolean zero = false;
         for (int j = 0; j < m; j++) {
-            vectors[j] = ApplyCalls.listLike(dots[j]);
+            vectors[j] = ApplyCalls.elementsOf(a, dots[j]);
             int len = vectors[j].length();
             if (len == 0) zero = true;
             longest = Math.max(longest, len);

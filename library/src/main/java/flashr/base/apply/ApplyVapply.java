@@ -18,7 +18,7 @@ final class ApplyVapply {
     private ApplyVapply() {}
 
     static RValue vapply(Args a) {
-        RVector x = ApplyCalls.listLike(a.get(0));
+        RVector x = ApplyCalls.elementsOf(a, a.get(0));
         RFunction f = ApplyCalls.matchFun(a, a.get(1));
         if (!(a.get(2) instanceof RVector template)) throw new RError("'FUN.VALUE' must be a vector");
         boolean useNames = !a.has(4) || Coerce.flag(a.get(4), "USE.NAMES");
