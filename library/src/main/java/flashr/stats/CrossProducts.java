@@ -40,7 +40,12 @@ final class CrossProducts {
      * is not finite: the caller then sums in sequence, where its rules for NaN and Inf apply.
      */
     static double[][] covariances(double[][] x, double[] mx, double[][] y, double[] my, boolean symmetric) {
-        int p = x.length, q = y.length;
+        return covariances(ColumnBlock.of(x), mx, ColumnBlock.of(y), my, symmetric);
+    }
+
+    /** As above, of columns read where they lie. */
+    static double[][] covariances(ColumnBlock x, double[] mx, ColumnBlock y, double[] my, boolean symmetric) {
+        int p = x.count(), q = y.count();
         if (p == 0 || q == 0) return new double[p][q];
         int pairs = symmetric ? p * (p + 1) / 2 : p * q;
         int[] pi = new int[pairs], pj = new int[pairs];
@@ -53,7 +58,7 @@ final class CrossProducts {
         }
         LongDouble[] sums = sums(x, mx, symmetric ? null : y, my, pi, pj);
         if (sums == null) return null;
-        int n = x[0].length;
+        int n = x.rows();
         double[][] out = new double[p][q];
         for (t = 0; t < pairs; t++) {
             out[pi[t]][pj[t]] = sums[t].divide(n - 1).value();
@@ -67,14 +72,19 @@ final class CrossProducts {
      * standard deviations before the division); null as {@link #covariances}.
      */
     static LongDouble[] squares(double[][] x, double[] mx) {
-        int[] idx = new int[x.length];
+        return squares(ColumnBlock.of(x), mx);
+    }
+
+    /** As above, of columns read where they lie. */
+    static LongDouble[] squares(ColumnBlock x, double[] mx) {
+        int[] idx = new int[x.count()];
         for (int i = 0; i < idx.length; i++) idx[i] = i;
-        return x.length == 0 ? new LongDouble[0] : sums(x, mx, null, mx, idx, idx);
+        return x.count() == 0 ? new LongDouble[0] : sums(x, mx, null, mx, idx, idx);
     }
 
     /** The sums of pairs (x[pi[t]], y[pj[t]]), y being x when null; null when a difference or a sum is not finite. */
-    private static LongDouble[] sums(double[][] x, double[] mx, double[][] yOrNull, double[] my, int[] pi, int[] pj) {
-        int n = x[0].length, pairs = pi.length;
+    private static LongDouble[] sums(ColumnBlock x, double[] mx, ColumnBlock yOrNull, double[] my, int[] pi, int[] pj) {
+        int n = x.rows(), pairs = pi.length;
         LongDouble[] sums = new LongDouble[pairs];
         CenteredProducts.Run[] runs = new CenteredProducts.Run[pairs];
         for (int t = 0; t < pairs; t++) runs[t] = new CenteredProducts.Run(sums[t] = new LongDouble());
@@ -172,25 +182,27 @@ final class CrossProducts {
 
     /** A block of columns less their means, in long double significands and exponents. */
     private static final class Centered {
-        final double[][] cols;
+        final ColumnBlock cols;
         final double[] means;
         final long[][] sig;
         final int[][] ex;
 
-        Centered(double[][] cols, double[] means, int block) {
+        Centered(ColumnBlock cols, double[] means, int block) {
             this.cols = cols;
             this.means = means;
-            sig = new long[cols.length][block];
-            ex = new int[cols.length][block];
+            sig = new long[cols.count()][block];
+            ex = new int[cols.count()][block];
         }
 
         /** Columns first, first + step, ... of rows from .. from + len - 1; false when a difference is not finite. */
         boolean center(int from, int len, int first, int step) {
             // in calls of PART rows (CenteredProducts.PART: its loop then compiles once, whole);
             // this loop's iterations stay below an on-stack compile (~1.6M / 32 in a cor of 2e5 x 8)
-            for (int c = first; c < cols.length; c += step) {
+            for (int c = first; c < cols.count(); c += step) {
+                double[] col = cols.array(c);
+                int at = cols.offset(c) + from;
                 for (int k = 0; k < len; k += CenteredProducts.PART) {
-                    if (!CenteredProducts.centerPart(cols[c], means[c], from, k, Math.min(len, k + CenteredProducts.PART), sig[c], ex[c])) return false;
+                    if (!CenteredProducts.centerPart(col, means[c], at, k, Math.min(len, k + CenteredProducts.PART), sig[c], ex[c])) return false;
                 }
             }
             return true;

@@ -145,8 +145,8 @@ final class StatsFunctions {
         return type == RType.DOUBLE ? RDouble.of(m) : type == RType.INTEGER ? RInt.of((int) m) : new RLogical(new int[] {(int) m});
     }
 
-    /** The columns of a vector (one column) or matrix as double arrays, and their names. */
-    private record Columns(double[][] data, RValue names, boolean matrix) {}
+    /** The columns of a vector (one column) or matrix, and their names. */
+    private record Columns(ColumnBlock data, RValue names, boolean matrix) {}
 
     private static Columns columns(RValue x, String what) {
         if (!(x instanceof RVector v) || !v.type().isNumeric()) {
@@ -156,15 +156,10 @@ final class StatsFunctions {
         int[] dim = v.dim();
         int rows = dim != null && dim.length == 2 ? dim[0] : v.length();
         int cols = dim != null && dim.length == 2 ? dim[1] : 1;
-        double[][] data = new double[cols][];
-        if (cols == 1 && v instanceof RDouble d) {
-            data[0] = d.data(); // only read
-        } else {
-            // a double matrix is read in place: Coerce.to would copy it whole (its attributes go),
-            // a second copy of the data beside the columns', and a young collection in a first cor
-            double[] all = v instanceof RDouble dv ? dv.data() : ((RDouble) Coerce.to(v, RType.DOUBLE)).data();
-            for (int j = 0; j < cols; j++) data[j] = java.util.Arrays.copyOfRange(all, j * rows, (j + 1) * rows);
-        }
+        // a double vector or matrix is read in place (only read): Coerce.to would copy it whole
+        // (its attributes go), and columns copied from it were 12.8 MB a cor of 2e5 x 8
+        double[] all = v instanceof RDouble dv ? dv.data() : ((RDouble) Coerce.to(v, RType.DOUBLE)).data();
+        ColumnBlock data = ColumnBlock.inPlace(all, rows, cols);
         RValue names = null;
         if (v.getAttr("dimnames") instanceof RList dn && dn.length() == 2 && dn.get(1) != RNull.NULL) names = dn.get(1);
         return new Columns(data, names, dim != null && dim.length == 2);
@@ -188,32 +183,33 @@ final class StatsFunctions {
         Columns cy = y == null || y == RNull.NULL ? null : columns(y, "y");
         // R's cov ranks in R code and has no pairwise form for ranks
         if (!cor && method != Method.PEARSON && use == CovarianceUse.PAIRWISE) throw new RError("cannot handle 'pairwise.complete.obs'");
-        double[][] a = cx.data(), b = cy == null ? cx.data() : cy.data();
-        int n = a.length > 0 ? a[0].length : 0;
-        if (cy != null && b.length > 0 && b[0].length != n) throw new RError("incompatible dimensions");
-        if (use == CovarianceUse.ALL_OBS && (anyNaN(a) || anyNaN(b))) throw new RError("missing observations in cov/cor");
+        ColumnBlock a = cx.data(), b = cy == null ? cx.data() : cy.data();
+        int n = a.count() > 0 ? a.rows() : 0;
+        if (cy != null && b.count() > 0 && b.rows() != n) throw new RError("incompatible dimensions");
+        if (use == CovarianceUse.ALL_OBS && (a.anyNaN() || b.anyNaN())) throw new RError("missing observations in cov/cor");
         if (use.completeRows()) {
+            double[][] ac = a.columns(), bc = b.columns();
             boolean[] keep = new boolean[n];
             int kept = 0;
             for (int i = 0; i < n; i++) {
                 keep[i] = true;
-                for (double[] c : a) keep[i] &= !Double.isNaN(c[i]);
-                for (double[] c : b) keep[i] &= !Double.isNaN(c[i]);
+                for (double[] c : ac) keep[i] &= !Double.isNaN(c[i]);
+                for (double[] c : bc) keep[i] &= !Double.isNaN(c[i]);
                 if (keep[i]) kept++;
             }
             if (kept == 0 && use == CovarianceUse.COMPLETE) throw new RError("no complete element pairs");
-            a = filter(a, keep, kept);
-            b = cy == null ? a : filter(b, keep, kept);
+            a = ColumnBlock.of(filter(ac, keep, kept));
+            b = cy == null ? a : ColumnBlock.of(filter(bc, keep, kept));
             n = kept;
         }
         int[] sdZero = {0};
         double[][] r;
         if (n <= 1 && use != CovarianceUse.PAIRWISE) {
             // too few observations: every entry NA, the diagonal of a correlation too (R's cov.c)
-            r = new double[a.length][b.length];
+            r = new double[a.count()][b.count()];
             for (double[] row : r) java.util.Arrays.fill(row, RDouble.NA);
         } else if (use == CovarianceUse.PAIRWISE) {
-            r = pairwise(cor, method, a, cy == null ? null : b, sdZero);
+            r = pairwise(cor, method, a.columns(), cy == null ? null : b.columns(), sdZero);
         } else {
             r = together(cor, method, a, cy == null ? null : b, sdZero);
         }
@@ -222,12 +218,13 @@ final class StatsFunctions {
         for (int w = 0; w < warnings; w++) interp.warning(call, "the standard deviation is zero");
         boolean matrixResult = cx.matrix() || (cy != null && cy.matrix());
         if (!matrixResult) return RDouble.of(r[0][0]);
-        double[] flat = new double[a.length * b.length];
-        for (int j = 0; j < b.length; j++) {
-            for (int i = 0; i < a.length; i++) flat[j * a.length + i] = r[i][j];
+        int p = a.count(), q = b.count();
+        double[] flat = new double[p * q];
+        for (int j = 0; j < q; j++) {
+            for (int i = 0; i < p; i++) flat[j * p + i] = r[i][j];
         }
         RDouble result = new RDouble(flat);
-        result.setAttr("dim", RInt.of(a.length, b.length));
+        result.setAttr("dim", RInt.of(p, q));
         RValue rowNames = cx.names() == null ? RNull.NULL : cx.names();
         RValue colNames = cy == null ? rowNames : cy.names() == null ? RNull.NULL : cy.names();
         if (rowNames != RNull.NULL || colNames != RNull.NULL) result.setAttr("dimnames", RList.of(rowNames, colNames));
@@ -240,14 +237,19 @@ final class StatsFunctions {
      * absent, even for a column with NA (R sets it last).
      */
     static double[][] together(boolean cor, Method method, double[][] a, double[][] bOrNull, int[] sdZero) {
+        return together(cor, method, ColumnBlock.of(a), bOrNull == null ? null : ColumnBlock.of(bOrNull), sdZero);
+    }
+
+    /** As above, of columns read where they lie. */
+    static double[][] together(boolean cor, Method method, ColumnBlock a, ColumnBlock bOrNull, int[] sdZero) {
         if (method == Method.SPEARMAN) {
-            a = ranked(a);
-            if (bOrNull != null) bOrNull = ranked(bOrNull);
+            a = ColumnBlock.of(ranked(a.columns()));
+            if (bOrNull != null) bOrNull = ColumnBlock.of(ranked(bOrNull.columns()));
         }
-        double[][] b = bOrNull == null ? a : bOrNull;
+        ColumnBlock b = bOrNull == null ? a : bOrNull;
         boolean same = bOrNull == null, kendall = method == Method.KENDALL;
         Means ma, mb;
-        if (!kendall && !same && Means.shared(a.length + b.length, a.length > 0 ? a[0].length : 0)) {
+        if (!kendall && !same && Means.shared(a.count() + b.count(), a.count() > 0 ? a.rows() : 0)) {
             // cor(x, y)'s means, each a chain of its own: y's in the pool
             ForkJoinTask<Means> other = ForkJoinPool.commonPool().submit(new MeansTask(b));
             ma = new Means(a);
@@ -258,15 +260,17 @@ final class StatsFunctions {
         }
         double[][] r = kendall || ma.anyMissing() || mb.anyMissing() ? null : CrossProducts.covariances(a, ma.of, b, mb.of, same);
         if (r == null) {
-            r = new double[a.length][b.length];
-            for (int i = 0; i < a.length; i++) {
-                for (int j = 0; j < b.length; j++) r[i][j] = same && j < i ? r[j][i] : pair(kendall, a[i], ma, i, b[j], mb, j);
+            // the sequential rules (NaN, Inf, Kendall's) on columns of their own
+            double[][] ac = a.columns(), bc = b.columns();
+            r = new double[ac.length][bc.length];
+            for (int i = 0; i < ac.length; i++) {
+                for (int j = 0; j < bc.length; j++) r[i][j] = same && j < i ? r[j][i] : pair(kendall, ac[i], ma, i, bc[j], mb, j);
             }
         }
         if (!cor) return r;
         // cov_complete1 takes the double variances' sqrt; with y, cov_complete2 sqrtl of the long double ones
         double[] sdA, sdB;
-        if (!kendall && !same && Means.shared(a.length + b.length, a.length > 0 ? a[0].length : 0)) {
+        if (!kendall && !same && Means.shared(a.count() + b.count(), a.count() > 0 ? a.rows() : 0)) {
             ForkJoinTask<double[]> other = ForkJoinPool.commonPool().submit(new DeviationsTask(b, mb));
             sdA = deviations(false, a, ma);
             sdB = other.join();
@@ -274,9 +278,9 @@ final class StatsFunctions {
             sdA = same ? roots(diagonal(r)) : deviations(kendall, a, ma);
             sdB = same ? sdA : deviations(kendall, b, mb);
         }
-        boolean[] naA = kendall ? nanColumns(a) : ma.missing(), naB = same ? naA : kendall ? nanColumns(b) : mb.missing();
-        for (int i = 0; i < a.length; i++) {
-            for (int j = 0; j < b.length; j++) {
+        boolean[] naA = kendall ? nanColumns(a.columns()) : ma.missing(), naB = same ? naA : kendall ? nanColumns(b.columns()) : mb.missing();
+        for (int i = 0; i < a.count(); i++) {
+            for (int j = 0; j < b.count(); j++) {
                 if (same && i == j) {
                     r[i][j] = 1;
                 } else if (same ? !naA[Math.max(i, j)] : !naA[i] && !naB[j]) {
@@ -300,9 +304,9 @@ final class StatsFunctions {
 
     /** cor(x, y)'s means of y in the pool: a class, where a lambda's first call spins one (about a millisecond). */
     private static final class MeansTask extends RecursiveTask<Means> {
-        private final double[][] cols;
+        private final ColumnBlock cols;
 
-        MeansTask(double[][] cols) {
+        MeansTask(ColumnBlock cols) {
             this.cols = cols;
         }
 
@@ -314,10 +318,10 @@ final class StatsFunctions {
 
     /** cor(x, y)'s standard deviations of y in the pool (a class, as {@link MeansTask}). */
     private static final class DeviationsTask extends RecursiveTask<double[]> {
-        private final double[][] cols;
+        private final ColumnBlock cols;
         private final Means means;
 
-        DeviationsTask(double[][] cols, Means means) {
+        DeviationsTask(ColumnBlock cols, Means means) {
             this.cols = cols;
             this.means = means;
         }
@@ -335,12 +339,13 @@ final class StatsFunctions {
     }
 
     /** cov_complete2's standard deviations: (double) sqrtl(the long double sum / (n - 1)), or of Kendall's count. */
-    private static double[] deviations(boolean kendall, double[][] cols, Means m) {
-        double[] sd = new double[cols.length];
-        LongDouble[] squares = kendall || m.anyMissing() ? null : CrossProducts.squares(cols, m.of);
+    private static double[] deviations(boolean kendall, ColumnBlock block, Means m) {
+        double[] sd = new double[block.count()];
+        LongDouble[] squares = kendall || m.anyMissing() ? null : CrossProducts.squares(block, m.of);
+        double[][] cols = squares != null ? null : block.columns();
         if (squares != null) {
             // the blocked integer sums, as the sequential ones below bit for bit
-            for (int i = 0; i < cols.length; i++) sd[i] = CenteredProducts.sqrt(squares[i].divide(cols[i].length - 1));
+            for (int i = 0; i < sd.length; i++) sd[i] = CenteredProducts.sqrt(squares[i].divide(block.rows() - 1));
             return sd;
         }
         for (int i = 0; i < cols.length; i++) {
@@ -461,16 +466,16 @@ final class StatsFunctions {
 
     /** R's refined mean of each column, and which columns have no covariance (an NA or NaN, fewer than 2 values). */
     private record Means(double[] of, boolean[] missing) {
-        Means(double[][] cols) {
-            this(new double[cols.length], new boolean[cols.length]);
-            int half = cols.length / 2;
-            if (half > 0 && shared(cols.length, cols[0].length)) {
+        Means(ColumnBlock cols) {
+            this(new double[cols.count()], new boolean[cols.count()]);
+            int half = cols.count() / 2;
+            if (half > 0 && shared(cols.count(), cols.rows())) {
                 // each mean is a sequential long double chain of its own: half the columns in the pool
-                ForkJoinTask<?> other = ForkJoinPool.commonPool().submit(new Fill(this, cols, half, cols.length));
+                ForkJoinTask<?> other = ForkJoinPool.commonPool().submit(new Fill(this, cols, half, cols.count()));
                 fill(cols, 0, half);
                 other.join();
             } else {
-                fill(cols, 0, cols.length);
+                fill(cols, 0, cols.count());
             }
         }
 
@@ -485,13 +490,17 @@ final class StatsFunctions {
          * the scan for one. A scan of every column first was a pass of its own over the data,
          * and a loop C2 compiled three times in a first cor.
          */
-        private void fill(double[][] cols, int from, int to) {
+        private void fill(ColumnBlock cols, int from, int to) {
             for (int i = from; i < to; i++) {
-                double[] x = cols[i];
-                boolean na = x.length < 2;
+                boolean na = cols.rows() < 2;
                 if (!na) {
-                    double m = mean(x, true);
-                    na = Double.isNaN(m) && anyNaN(x);
+                    // in place while finite; else a copy of the column and mean's rules
+                    double m = cols.finiteMean(i);
+                    if (Double.isNaN(m)) {
+                        double[] x = cols.column(i);
+                        m = mean(x, true);
+                        na = Double.isNaN(m) && anyNaN(x);
+                    }
                     if (!na) of[i] = m;
                 }
                 missing[i] = na;
@@ -501,10 +510,10 @@ final class StatsFunctions {
         /** fill as a pool task: a class, where a lambda's first call spins one (some milliseconds of a first cor). */
         private static final class Fill extends RecursiveAction {
             private final Means means;
-            private final double[][] cols;
+            private final ColumnBlock cols;
             private final int from, to;
 
-            Fill(Means means, double[][] cols, int from, int to) {
+            Fill(Means means, ColumnBlock cols, int from, int to) {
                 this.means = means;
                 this.cols = cols;
                 this.from = from;

@@ -70,14 +70,16 @@ final class EngineStats {
     private static double[] cross(Engine e, EngineOperand xo, EngineOperand yo, boolean cor) {
         long n = xo.nrow();
         if (n < 2 || xo.ncol() == 0 || yo != null && yo.ncol() == 0) return null;
+        if (!xo.isFlashR() && (yo == null || !yo.isFlashR()) && n * (xo.ncol() + (yo == null ? xo.ncol() : yo.ncol())) <= HeapStats.MAX_COPY) {
+            // R's sums of centered products are sequential x87 long doubles (CenteredProducts), which
+            // the engine's crossprod in double does not repeat: the heap's, on an R double vector's
+            // own array (only read: a copy out of the engine was 12.8 MB a cor of 2e5 x 8), else on
+            // a copy; FlashR's own cov and cor stay below
+            double[] hx = heapDoubles(e, xo), hy = yo == null ? null : heapDoubles(e, yo);
+            return HeapStats.covariance(cor, hx, (int) n, hy);
+        }
         Matrix x = asDouble(e, xo.matrix(e));
         Matrix y = yo == null ? x : asDouble(e, yo.matrix(e));
-        if (!xo.isFlashR() && (yo == null || !yo.isFlashR()) && n * (x.ncol() + y.ncol()) <= HeapStats.MAX_COPY) {
-            // R's sums of centered products are sequential x87 long doubles (CenteredProducts), which
-            // the engine's crossprod in double does not repeat: the heap's, on copies; FlashR's own
-            // cov and cor stay below
-            return HeapStats.covariance(cor, x.toDoubleArray(), (int) n, yo == null ? null : y.toDoubleArray());
-        }
         double[] mx = means(e, x, n);
         double[] my = yo == null ? mx : means(e, y, n);
         if (mx == null || my == null) return null;
@@ -129,6 +131,12 @@ final class EngineStats {
             }
         }
         return ans;
+    }
+
+    /** The operand's doubles, column-major: an R double vector's own array (not to be written), else a copy out of the engine. */
+    private static double[] heapDoubles(Engine e, EngineOperand o) {
+        if (o.value instanceof RDouble d) return d.data();
+        return asDouble(e, o.matrix(e)).toDoubleArray();
     }
 
     /** R's column means: sum / n plus the mean residual; null when one is not finite. */
