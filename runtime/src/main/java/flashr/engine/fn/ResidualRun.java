@@ -19,7 +19,7 @@ public final class ResidualRun {
     /** Elements taken by the scalar step after a fast attempt that added none (data far from their mean). */
     private static final int BACK_OFF = 64;
     /** As BACK_OFF where the narrow loop may go on once the sum has grown past its residuals. */
-    private static final int NARROW_BACK_OFF = 4;
+    private static final int NARROW_BACK_OFF = 64;
     private static final long MANTISSA = 0xFFFFFFFFFFFFFL;
     /** As in {@link LongDoubleRun}: addends worked out a block ahead of the chain that adds them. */
     private static final int AHEAD = LongDoubleRun.AHEAD;
@@ -41,7 +41,7 @@ public final class ResidualRun {
     /** The fast loop is tried first again only after it went this far (below, the wide loop first). */
     private static final int MIN_FAST_RUN = 16;
     /** Elements after a short fast run (or none) where the fast loop is tried first once more. */
-    private static final int RETRY = 32;
+    private static final int RETRY = 1024;
     /** A fast run this long has it tried first again, whatever the wide loop did. */
     private static final int LONG_FAST_RUN = 4 * WIDE_RUN;
     /**
