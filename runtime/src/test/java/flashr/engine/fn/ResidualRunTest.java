@@ -181,4 +181,52 @@ class ResidualRunTest {
             if (trial % 5 == 0) assertEquals(0, model.compareTo(exact(got)), "trial " + trial);
         }
     }
+
+    /**
+     * The narrow loop's reach (issue 27): data in their mean's units with residuals up to
+     * 2^(Em+1) (runif's around a mean just below 1/2), rnorm(n, 1000)'s (a sum far below the mean's
+     * binade), means at binade edges, residual sums crossing zero, NaN/NA/Inf, lengths 0..1000
+     * and 1e5 (the blocks), against the element by element step and, for some, the exact model.
+     */
+    @Test
+    void dataInTheirMeansUnits() {
+        Random rnd = new Random(2027);
+        for (int trial = 0; trial < 700; trial++) {
+            int n = trial == 0 ? 100000 : trial == 1 ? 200000 : trial % 50 == 2 ? 20000 : rnd.nextInt(1001);
+            double edge = Math.scalb(1.0, rnd.nextInt(20) - 10), centre = switch (trial % 5) {
+                case 0 -> 0.5;                                                   // runif's
+                case 1 -> 1000;                                                  // rnorm(n, 1000)'s
+                case 2 -> edge * (1 - 0x1p-30);                                  // a mean just below a power of two
+                case 3 -> edge;                                                  // ... at one
+                default -> edge * (1 + 0x1p-30);                                 // ... just above
+            };
+            double spread = trial % 5 == 0 ? 0.5 : trial % 5 == 1 ? 1 : edge * Math.scalb(1.0, -rnd.nextInt(8));
+            double[] a = new double[n];
+            for (int i = 0; i < n; i++) {
+                a[i] = trial % 5 == 0 ? Math.floor(rnd.nextDouble() * 0x1p32) / 0x1p32   // R's runif
+                        : trial % 3 == 0 ? centre + spread * (2 * rnd.nextDouble() - 1)  // up to a binade away
+                        : centre + spread * rnd.nextGaussian() * 0.25;
+            }
+            if (n > 0 && trial % 7 == 3) {
+                double special = switch (trial % 4) {
+                    case 0 -> Double.NaN;
+                    case 1 -> NA;
+                    case 2 -> Double.POSITIVE_INFINITY;
+                    default -> Double.NEGATIVE_INFINITY;
+                };
+                a[rnd.nextInt(n)] = special;
+            }
+            LongDouble m = trial % 11 == 5 ? new LongDouble().add(centre) : meanOf(a);   // a mean off the data's: a sum that crosses zero seldom
+            LongDouble want = new LongDouble(), got = new LongDouble();
+            boolean exactModel = trial % 13 == 0 && n <= 1000 && trial % 7 != 3 && Double.isFinite(m.hi());
+            BigDecimal model = BigDecimal.ZERO, mean = exactModel ? exact(m) : null;
+            for (double x : a) {
+                want.addDifference(x, m);
+                if (exactModel) model = round64(model.add(round64(new BigDecimal(x).subtract(mean))));
+            }
+            ResidualRun.add(got, a, 0, n, m);
+            LongDoubleRunTest.same(want, got, "trial " + trial + " n " + n);
+            if (exactModel) assertEquals(0, model.compareTo(exact(got)), "trial " + trial);
+        }
+    }
 }
