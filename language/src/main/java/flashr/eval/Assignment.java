@@ -180,11 +180,11 @@ public final class Assignment {
         extraArgs(in, c, env, args, names);
         // an element that its unshared list alone holds may be changed in place (taken without
         // calling the getter, which would mark the list shared as a constant of its call)
-        if (obj.owned() && obj.value() instanceof RList list && in.findFunction(fname, env, c) instanceof RBuiltin) {
+        RFunction getter = in.findFunction(fname, env, c);
+        if (obj.owned() && obj.value() instanceof RList list && getter instanceof RBuiltin) {
             RValue e = ListElements.plain(list, fname.name(), args, names);
             if (e != null && e.isListOwned()) return new Current(e, true);
         }
-        RFunction getter = in.findFunction(fname, env, c);
         RValue r = in.apply(getter, args.toArray(Interpreter.NO_VALUES), names.toArray(new String[0]), env, c);
         r.markShared(); // a part of the target: its replacement must not change the whole in place
         return new Current(r, false);

@@ -104,7 +104,7 @@ public final class ApplyCalls {
         RValue[] dots = a.dots();
         String[] formals = k.formalNames();
         if (k.dotsAt() >= 0 || formals.length != 1 + dots.length || a.interp().callDepthLeft() <= 1) return null;
-        if (x.type() != RType.DOUBLE && x.type() != RType.INTEGER || x.length() == 0) return null;
+        if (!plainNumbers(x)) return null;
         RValue[] extra = new RValue[dots.length];
         if (dots.length > 0) {
             RValue[] args = new RValue[formals.length];
